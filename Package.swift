@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HeadlessFlow",
+    products: [
+        .library(name: "HeadlessFlow", targets: ["HeadlessFlow"])
+    ],
+    targets: [
+        .target(name: "HeadlessFlow"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["HeadlessFlow"]
+        ),
+        .testTarget(
+            name: "HeadlessFlowTests",
+            dependencies: ["HeadlessFlow"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,116 @@
+/// The headless counterpart of a view controller: a reference type with identity, a title and
+/// lifecycle callbacks.
+///
+/// A ``Navigation`` delivers the lifecycle callbacks in UIKit's order whenever the screen becomes
+/// visible or stops being visible:
+///
+/// 1. ``didLoad()``, once, just before the screen first appears;
+/// 2. ``willAppear(animated:)`` and ``didAppear(animated:)``;
+/// 3. ``willDisappear(animated:)`` and ``didDisappear(animated:)``.
+///
+/// When one screen replaces another, the order is: the new screen's `didLoad`, the old screen's
+/// `willDisappear`, the new screen's `willAppear`, the old screen's `didDisappear`, the new
+/// screen's `didAppear`.
+///
+/// Subclass it and override the callbacks you need; call `super` is not required.
+///
+/// ```swift
+/// final class GreetingScreen: Screen {
+///     override func didAppear(animated: Bool) {
+///         print("\(title) is on screen")
+///     }
+/// }
+/// ```
+@MainActor
+open class Screen: @MainActor CustomStringConvertible {
+    /// Where a screen stands in its appear / disappear cycle.
+    public enum Appearance: Sendable, Equatable {
+        /// Not visible.
+        case disappeared
+        /// Between ``Screen/willAppear(animated:)`` and ``Screen/didAppear(animated:)``.
+        case appearing
+        /// Visible.
+        case appeared
+        /// Between ``Screen/willDisappear(animated:)`` and ``Screen/didDisappear(animated:)``.
+        case disappearing
+    }
+
+    /// The screen's identity, used by ``NavigationEvent``.
+    public let id: ScreenID
+
+    /// The title a renderer shows, the counterpart of `UIViewController.title`.
+    open var title: String
+
+    /// Whether ``didLoad()`` has been delivered.
+    public private(set) var isLoaded = false
+
+    /// Where the screen stands in its appear / disappear cycle.
+    public private(set) var appearance = Appearance.disappeared
+
+    /// The navigation whose stack holds this screen, if any.
+    public internal(set) weak var navigation: Navigation?
+
+    /// The coordinator that moved to this screen; it is told when the screen is removed behind
+    /// its back (a back swipe), so the coordinator tree never drifts from the model.
+    weak var owner: (any Coordinator)?
+
+    /// Tokens of observations tied to this screen's lifetime.
+    var observationTokens = Set<ObservationToken>()
+
+    /// Creates a screen with a title.
+    public init(title: String = "") {
+        self.id = ScreenID.next()
+        self.title = title
+    }
+
+    /// Called once, just before the screen first appears. Override to set up state.
+    open func didLoad() {}
+
+    /// Called when the screen is about to become visible.
+    open func willAppear(animated: Bool) {}
+
+    /// Called when the screen has become visible.
+    open func didAppear(animated: Bool) {}
+
+    /// Called when the screen is about to stop being visible.
+    open func willDisappear(animated: Bool) {}
+
+    /// Called when the screen has stopped being visible.
+    open func didDisappear(animated: Bool) {}
+
+    /// A navigation embedded in this screen whose visible screen is drawn inside it (a tab's
+    /// navigation inside a tab bar); `nil` for ordinary screens.
+    var embeddedNavigation: Navigation? { nil }
+
+    open var description: String {
+        title.isEmpty ? "\(type(of: self))(\(id))" : "\(type(of: self))(\(id), \"\(title)\")"
+    }
+
+    // MARK: - Lifecycle delivery (driven by Navigation)
+
+    func deliverLoadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        didLoad()
+    }
+
+    func deliverWillAppear(animated: Bool) {
+        appearance = .appearing
+        willAppear(animated: animated)
+    }
+
+    func deliverDidAppear(animated: Bool) {
+        appearance = .appeared
+        didAppear(animated: animated)
+    }
+
+    func deliverWillDisappear(animated: Bool) {
+        appearance = .disappearing
+        willDisappear(animated: animated)
+    }
+
+    func deliverDidDisappear(animated: Bool) {
+        appearance = .disappeared
+        didDisappear(animated: animated)
+    }
+}
