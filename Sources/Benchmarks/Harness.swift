@@ -1,0 +1,58 @@
+import Dispatch
+
+/// Keeps a value alive and opaque to the optimizer, so measured work is not removed.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    _ = value
+}
+
+/// The time one operation takes, in nanoseconds: the best of several rounds, which is the figure
+/// least disturbed by the other processes on a small machine.
+@MainActor
+func nanosecondsPerOperation(
+    iterations: Int,
+    rounds: Int = 7,
+    _ operation: (Int) -> Void
+) -> Double {
+    // One untimed round warms caches and lets lazy initialisation happen outside the timing.
+    for index in 0..<max(1, iterations / 10) { operation(index) }
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<iterations { operation(index) }
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        best = min(best, Double(elapsed) / Double(iterations))
+    }
+    return best
+}
+
+/// Measures a scenario and its in-process baseline in the same run and prints one line:
+/// `bench: NAME NS ns/op baseline: BASELINE-NAME NS ns/op ratio: R`.
+///
+/// - Parameters:
+///   - divisor: how many reported operations one call of a closure performs (for example the
+///     number of callbacks one emit makes), so the figure is per reported operation.
+@MainActor
+@discardableResult
+func bench(
+    _ name: String,
+    iterations: Int,
+    divisor: Int = 1,
+    scenario: (Int) -> Void,
+    baseline baselineName: String,
+    _ baseline: (Int) -> Void
+) -> (scenario: Double, baseline: Double) {
+    let measured = nanosecondsPerOperation(iterations: iterations, scenario) / Double(divisor)
+    let base = nanosecondsPerOperation(iterations: iterations, baseline) / Double(divisor)
+    let ratio = base > 0 ? measured / base : .infinity
+    print(
+        "bench: \(name) \(format(measured)) ns/op baseline: \(baselineName) \(format(base)) ns/op ratio: \(format(ratio))"
+    )
+    return (measured, base)
+}
+
+func format(_ value: Double) -> String {
+    guard value.isFinite else { return "inf" }
+    let scaled = (value * 100).rounded() / 100
+    return String(describing: scaled)
+}
