@@ -12,6 +12,12 @@ public enum ChildOutcome<Output> {
         if case .finished(let output) = self { return output }
         return nil
     }
+
+    /// Why the flow ended without an output; `nil` if it finished with one.
+    public var cancellationReason: CancellationReason? {
+        if case .cancelled(let reason) = self { return reason }
+        return nil
+    }
 }
 
 extension ChildOutcome: Sendable where Output: Sendable {}
