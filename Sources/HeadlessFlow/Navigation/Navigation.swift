@@ -42,9 +42,10 @@ public final class Navigation {
     /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
     weak var flowOwner: (any Coordinator)?
 
-    /// Set when this navigation leaves the screen (dismissed, or its tab removed), so a navigation
-    /// that is kept around does not count as a window of its own.
-    var isDetached = false
+    /// Whether this navigation is the root of what is on screen when nothing holds it. True for a
+    /// new navigation; false for good once it has been presented or put in a tab bar, so one that
+    /// is dismissed, removed, or whose holder is deallocated never counts as a window of its own.
+    var isWindowRoot = true
 
     /// On the navigation at the root of a displayed tree: the screens that are visible now, outermost
     /// first. Lifecycle callbacks are the difference between this and the next visible chain.
@@ -196,7 +197,7 @@ public final class Navigation {
         navigation.visibleChain = []
         presented = navigation
         navigation.presenting = self
-        navigation.isDetached = false
+        navigation.isWindowRoot = false
         if let root {
             root.visibleChain.append(contentsOf: alreadyVisible)
         } else {
@@ -224,7 +225,6 @@ public final class Navigation {
         }
         presented = nil
         modal.presenting = nil
-        modal.isDetached = true
         emit(animated: animated) { .dismissed(modal.id) }
         root?.refreshAppearance(animated: animated)
         reconcileCoordinators(afterRemoving: gone, detached: modal)
@@ -315,7 +315,7 @@ public final class Navigation {
                 guard let holder = tabBar.navigation else { return nil }
                 node = holder
             } else {
-                return node.isDetached ? nil : node
+                return node.isWindowRoot ? node : nil
             }
         }
     }

@@ -49,7 +49,7 @@ open class TabBar: Screen {
         let alreadyVisible = tabNavigation.visibleChain
         tabNavigation.visibleChain = []
         tabNavigation.tabBar = self
-        tabNavigation.isDetached = false
+        tabNavigation.isWindowRoot = false
         tabs.append(Tab(item: item, navigation: tabNavigation))
         let previous = selectedIndex
         if previous == nil { selectedIndex = 0 }
@@ -84,7 +84,6 @@ open class TabBar: Screen {
         let root = holder?.displayedRoot
         let removed = tabs.remove(at: index)
         removed.navigation.tabBar = nil
-        removed.navigation.isDetached = true
         let previous = selectedIndex
         if let selected = selectedIndex {
             if tabs.isEmpty {
