@@ -135,7 +135,9 @@ extension Coordinator {
         } else {
             context.child = child
         }
-        childContext.navigation.flowOwner = presentation == .pushed ? nil : child
+        if presentation != .pushed {
+            childContext.navigation.flowOwner = child
+        }
         do {
             if presentation == .presented {
                 try context.navigation.present(childContext.navigation, animated: animated)
@@ -197,7 +199,9 @@ extension Coordinator {
         context.parent = nil
         context.startScreen = nil
         context.topScreen = nil
-        context.navigation.flowOwner = nil
+        if context.navigation.flowOwner === self {
+            context.navigation.flowOwner = nil
+        }
         context.state = .finished
         let completion = context.completion
         context.completion = nil
@@ -222,9 +226,11 @@ extension Coordinator {
             if let top = parent.context.topScreen, navigation.contains(top) {
                 _ = try? navigation.pop(to: top, animated: animated)
             } else if let start = context.startScreen,
-                let index = navigation.screens.firstIndex(where: { $0 === start }), index > 0
+                let index = navigation.screens.firstIndex(where: { $0 === start })
             {
-                _ = try? navigation.pop(to: navigation.screens[index - 1], animated: animated)
+                // The parent showed nothing here when the child started (or that screen is gone):
+                // everything from the child's start screen up is the child's.
+                _ = navigation.removeScreens(above: index - 1, animated: animated)
             }
         case .presented:
             let presenter = parent.context.navigation

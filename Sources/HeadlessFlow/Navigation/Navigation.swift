@@ -169,7 +169,9 @@ public final class Navigation {
         }
     }
 
-    private func removeScreens(above index: Int, animated: Bool) -> [Screen] {
+    /// Removes every screen above `index`; `-1` empties the stack, which only the coordinator tree
+    /// may do (a child that started on an empty navigation takes its screens away when it finishes).
+    func removeScreens(above index: Int, animated: Bool) -> [Screen] {
         guard index < screens.count - 1 else { return [] }
         let root = displayedRoot
         let removed = Array(screens[(index + 1)...])

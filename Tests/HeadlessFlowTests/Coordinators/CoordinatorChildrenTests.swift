@@ -307,3 +307,34 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertNil(root.child)
     }
 }
+
+extension CoordinatorChildrenTests {
+    @MainActor func testFinish_ChildStartedOnEmptyNavigation_TakesAllItsScreens() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        try root.start(child: child, animated: false)
+        let recorder = EventRecorder(navigation)
+
+        try child.finish(animated: false)
+
+        XCTAssertTrue(navigation.screens.isEmpty)
+        XCTAssertEqual(recorder.events.count, 1)
+    }
+
+    @MainActor func testPushedGrandchild_InsideModalChild_DoesNotHideModalFromItsFlow() async throws {
+        let window = Navigation()
+        let root = StepsCoordinator("root", navigation: window)
+        try root.start(animated: false)
+        let modal = StepsCoordinator("modal", navigation: Navigation())
+        try root.present(child: modal, animated: false)
+        let pushed = StepsCoordinator("pushed", navigation: modal.navigation)
+        try modal.start(child: pushed, animated: false)
+        try pushed.finish(animated: false)
+
+        try window.dismiss(animated: false)
+
+        XCTAssertTrue(modal.isFinished, "dismissing the modal still finishes the flow presented in it")
+        XCTAssertNil(root.child)
+    }
+}
