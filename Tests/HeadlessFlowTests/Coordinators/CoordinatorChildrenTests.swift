@@ -306,9 +306,9 @@ final class CoordinatorChildrenTests: XCTestCase {
         }
         XCTAssertNil(root.child)
     }
-}
 
-extension CoordinatorChildrenTests {
+    // MARK: Edge cases found by the randomized test
+
     @MainActor func testFinish_ChildStartedOnEmptyNavigation_TakesAllItsScreens() async throws {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation, screens: 0)
