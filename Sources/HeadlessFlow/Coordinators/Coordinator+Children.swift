@@ -12,6 +12,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - child: A coordinator using this coordinator's ``navigation``.
+    ///   - animated: Whether the child's first screens should animate in.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
     /// - Throws: ``NavigationError/childNavigationMismatch(child:expected:actual:)``,
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``,
@@ -35,6 +36,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - child: A coordinator with a navigation of its own that is not shown anywhere.
+    ///   - animated: Whether the presentation should animate.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
     /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
     ///   ``NavigationError/alreadyPresenting(navigation:presented:)``,
