@@ -1,0 +1,55 @@
+/// What a screen's ``Instantiable/init(outlets:)`` receives: the scene's title and elements, and
+/// typed access to elements by id (the outlets).
+///
+/// Take each outlet in the initializer and store it in a `let`, so an instantiated screen can
+/// never have a missing outlet:
+///
+/// ```swift
+/// init(outlets: SceneOutlets) throws(SceneError) {
+///     email = try outlets.element("email")     // a TextFieldElement
+///     logIn = try outlets.element("login")     // a ButtonElement
+///     super.init(scene: outlets)
+/// }
+/// ```
+@MainActor
+public struct SceneOutlets {
+    /// The scene being instantiated.
+    public let scene: SceneDescription
+
+    /// Fresh elements for this screen, in the scene's order.
+    public let elements: [SceneElement]
+
+    /// The screen type's name, for error messages.
+    let screenName: String
+
+    init(scene: SceneDescription, elements: [SceneElement], screenName: String) {
+        self.scene = scene
+        self.elements = elements
+        self.screenName = screenName
+    }
+
+    /// The scene's title.
+    public var title: String { scene.title }
+
+    /// The element with `id`, which must be of the type the outlet expects.
+    ///
+    /// The type is usually inferred from the stored property the result is assigned to.
+    ///
+    /// - Throws: ``SceneError/outletMissing(_:expected:screen:file:)`` when the scene has no such
+    ///   element, ``SceneError/outletKindMismatch(_:expected:found:screen:at:)`` when it has
+    ///   another kind.
+    public func element<Element: SceneElement>(
+        _ id: String, as type: Element.Type = Element.self
+    ) throws(SceneError) -> Element {
+        guard let index = scene.index(ofElementWithID: id) else {
+            throw .outletMissing(id, expected: Element.kindOfClass, screen: screenName, file: scene.file)
+        }
+        let element = elements[index]
+        guard let typed = element as? Element else {
+            throw .outletKindMismatch(
+                id, expected: Element.kindOfClass ?? element.kind, found: element.kind, screen: screenName,
+                at: scene.elements[index].location)
+        }
+        return typed
+    }
+}
