@@ -14,7 +14,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessFlowTests",
-            dependencies: ["HeadlessFlow"]
+            dependencies: ["HeadlessFlow"],
+            resources: [.copy("Fixtures/Scenes")]
         ),
     ],
     swiftLanguageModes: [.v6]

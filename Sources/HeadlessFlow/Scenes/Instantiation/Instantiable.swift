@@ -10,10 +10,10 @@
 ///     let email: TextFieldElement
 ///     let password: SecureTextFieldElement
 ///
-///     init(outlets: SceneOutlets) throws(SceneError) {
+///     required init(outlets: SceneOutlets) throws(SceneError) {
 ///         email = try outlets.element("email")
 ///         password = try outlets.element("password")
-///         super.init(scene: outlets)
+///         try super.init(outlets: outlets)
 ///     }
 ///
 ///     static var actions: [String: (LoginScreen) -> () -> Void] {
@@ -39,8 +39,8 @@ public protocol Instantiable: SceneScreen {
     /// an element of the scene sends must have one. The default has none.
     static var actions: [String: (Self) -> () -> Void] { get }
 
-    /// Creates the screen, taking its outlets from `outlets`; pass `outlets` to
-    /// ``SceneScreen/init(scene:)``.
+    /// Creates the screen, taking its outlets from `outlets`. ``SceneScreen`` implements it; a
+    /// subclass with outlets overrides it and calls `super.init(outlets:)`.
     ///
     /// - Throws: the ``SceneError`` of an outlet that is missing or of the wrong kind.
     init(outlets: SceneOutlets) throws(SceneError)

@@ -5,10 +5,10 @@
 /// never have a missing outlet:
 ///
 /// ```swift
-/// init(outlets: SceneOutlets) throws(SceneError) {
+/// required init(outlets: SceneOutlets) throws(SceneError) {
 ///     email = try outlets.element("email")     // a TextFieldElement
 ///     logIn = try outlets.element("login")     // a ButtonElement
-///     super.init(scene: outlets)
+///     try super.init(outlets: outlets)
 /// }
 /// ```
 @MainActor

@@ -1,9 +1,16 @@
 /// A ``Screen`` built from a scene file: it owns the scene's elements, which a renderer draws in
 /// order.
 ///
-/// Subclass it and adopt ``Instantiable``; the only initializer takes the ``SceneOutlets`` the
-/// subclass's ``Instantiable/init(outlets:)`` receives, so a scene's title and elements always
-/// reach the screen.
+/// Subclass it and adopt ``Instantiable``. A subclass with outlets overrides the one initializer,
+/// the counterpart of `init?(coder:)`, takes its outlets, and passes `outlets` on, so the scene's
+/// title and elements always reach the screen:
+///
+/// ```swift
+/// required init(outlets: SceneOutlets) throws(SceneError) {
+///     email = try outlets.element("email")
+///     try super.init(outlets: outlets)
+/// }
+/// ```
 @MainActor
 open class SceneScreen: Screen {
     /// The scene the screen was built from.
@@ -13,7 +20,10 @@ open class SceneScreen: Screen {
     public let elements: [SceneElement]
 
     /// Creates the screen with the scene's title and elements.
-    public init(scene outlets: SceneOutlets) {
+    ///
+    /// - Throws: never itself; overrides throw the ``SceneError`` of an outlet that is missing or
+    ///   of the wrong kind.
+    public required init(outlets: SceneOutlets) throws(SceneError) {
         self.scene = outlets.scene
         self.elements = outlets.elements
         super.init(title: outlets.title)
