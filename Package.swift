@@ -12,6 +12,11 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["HeadlessFlow"]
         ),
+        .executableTarget(
+            name: "SceneFuzzer",
+            dependencies: ["HeadlessFlow"],
+            exclude: ["scene.dict", "run-fuzzer.sh"]
+        ),
         .testTarget(
             name: "HeadlessFlowTests",
             dependencies: ["HeadlessFlow"],

@@ -1,1 +1,3 @@
-print("benchmarks arrive with the navigation model")
+MainActor.assumeIsolated {
+    runSceneBenchmarks()
+}

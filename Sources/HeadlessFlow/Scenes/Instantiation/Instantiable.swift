@@ -71,18 +71,18 @@ extension Instantiable {
     /// - Throws: a ``SceneError``; no screen is returned unless every binding holds.
     public static func instantiate(from library: SceneLibrary) throws(SceneError) -> Self {
         let scene = try library.scene(named: sceneName)
-        let screenName = String(describing: self)
         let actions = self.actions
+        // Check every handler before building anything, so a missing one builds no screen.
         for element in scene.elements {
             if let action = element.action, actions[action] == nil {
                 throw .actionWithoutHandler(
-                    action, elementID: element.id, screen: screenName, at: element.location)
+                    action, elementID: element.id, screen: String(describing: self), at: element.location)
             }
         }
         var elements: [SceneElement] = []
         elements.reserveCapacity(scene.elements.count)
         for element in scene.elements { elements.append(SceneElement.make(from: element)) }
-        let screen = try Self(outlets: SceneOutlets(scene: scene, elements: elements, screenName: screenName))
+        let screen = try Self(outlets: SceneOutlets(scene: scene, elements: elements, screenType: self))
         for element in elements {
             guard let action = element.actionName, let handler = actions[action] else { continue }
             // Weak: the screen owns its elements, and a renderer may keep an element longer.

@@ -19,14 +19,16 @@ public struct SceneOutlets {
     /// Fresh elements for this screen, in the scene's order.
     public let elements: [SceneElement]
 
-    /// The screen type's name, for error messages.
-    let screenName: String
+    /// The screen type; its name is only worked out for an error message, as that is slow.
+    let screenType: Any.Type
 
-    init(scene: SceneDescription, elements: [SceneElement], screenName: String) {
+    init(scene: SceneDescription, elements: [SceneElement], screenType: Any.Type) {
         self.scene = scene
         self.elements = elements
-        self.screenName = screenName
+        self.screenType = screenType
     }
+
+    private var screenName: String { String(describing: screenType) }
 
     /// The scene's title.
     public var title: String { scene.title }

@@ -236,11 +236,14 @@ struct JSONParser {
         let column = currentColumn
         index += 1  // opening quote
         let start = index
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = try makeString(
-                    UnsafeBufferPointer(rebasing: bytes[start..<index]), column: column)
+                let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                // ASCII needs no validation, and the specialised decoding path is much faster.
+                let string =
+                    isASCII ? String(decoding: utf8, as: UTF8.self) : try makeString(utf8, column: column)
                 index += 1
                 return string
             }
@@ -250,7 +253,10 @@ struct JSONParser {
             if byte < 0x20 {
                 throw error("a control character (byte 0x\(hex(byte))) must be escaped inside a string")
             }
-            if byte & 0xC0 == 0x80 { continuationBytesOnLine += 1 }
+            if byte >= 0x80 {
+                isASCII = false
+                if byte & 0xC0 == 0x80 { continuationBytesOnLine += 1 }
+            }
             index += 1
         }
         throw error("unexpected end of file inside a string")
