@@ -1,6 +1,6 @@
 /// Editable text a renderer masks (`"kind": "secureTextField"`), for passwords.
 ///
-/// Its ``description`` never includes the text, so a password does not end up in a log.
+/// Its `description` never includes the text, so a password does not end up in a log.
 @MainActor
 public final class SecureTextFieldElement: SceneElement {
     /// The text entered.

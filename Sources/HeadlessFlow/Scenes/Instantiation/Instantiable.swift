@@ -16,9 +16,7 @@
 ///         try super.init(outlets: outlets)
 ///     }
 ///
-///     static var actions: [String: (LoginScreen) -> () -> Void] {
-///         ["logIn": LoginScreen.logIn]
-///     }
+///     static let actions: [String: (LoginScreen) -> () -> Void] = ["logIn": LoginScreen.logIn]
 ///
 ///     func logIn() { print("log in \(email.text)") }
 /// }
@@ -36,7 +34,8 @@ public protocol Instantiable: SceneScreen {
     static var sceneLibrary: SceneLibrary { get }
 
     /// The screen's action handlers by action name, the counterpart of `IBAction`s. Every action
-    /// an element of the scene sends must have one. The default has none.
+    /// an element of the scene sends must have one. The default has none. Prefer a `static let`,
+    /// which is built once, to a computed property, which is rebuilt for every screen.
     static var actions: [String: (Self) -> () -> Void] { get }
 
     /// Creates the screen, taking its outlets from `outlets`. ``SceneScreen`` implements it; a
