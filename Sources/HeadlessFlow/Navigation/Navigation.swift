@@ -1,5 +1,433 @@
-/// Placeholder replaced by the navigation model in the next commit.
+/// The headless `UINavigationController`: a stack of screens that can present further navigations
+/// modally, and that announces every change as a ``NavigationEvent``.
+///
+/// A navigation owns the whole visible state a renderer draws: the stack, the modal it presents
+/// (which has a stack of its own and can present further), and through a ``TabBar`` the tabs'
+/// navigations. It delivers the screens' lifecycle callbacks in UIKit's order and keeps the
+/// coordinators that moved to its screens in step with it, whatever the cause of a change.
+///
+/// ```swift
+/// let navigation = Navigation()
+/// let token = navigation.observeEvents { event in print(event) }
+/// try navigation.push(Screen(title: "Home"), animated: false)
+/// try navigation.push(Screen(title: "Details"), animated: true)
+/// try navigation.pop(animated: true)
+/// ```
+///
+/// Operations that would break the model (popping the root, pushing a screen that is already shown,
+/// dismissing when nothing is presented) throw a ``NavigationError`` and change nothing. Each has a
+/// query that says whether it is allowed, such as ``canPop``.
+///
+/// A renderer reports what the user did on their own, a back swipe or a dismissed sheet, with
+/// ``userDidGoBack(animated:)``, ``userDidPop(to:animated:)`` and ``userDidDismiss(animated:)``;
+/// the model follows, and so does every coordinator whose start screen was removed.
 @MainActor
 public final class Navigation {
-    public init() {}
+    /// This navigation's identity, used by ``NavigationEvent``.
+    public let id: NavigationID
+
+    // Stored state is internal and exposed through read-only accessors: with no public stored
+    // property, whole-module optimization can drop the dynamic exclusivity checks that otherwise
+    // dominated the cost of a push.
+
+    /// The stack, root first.
+    public var screens: [Screen] { stack }
+
+    /// The navigation presented modally over this one, if any.
+    public var presented: Navigation? { presentedStorage }
+
+    /// The navigation that presents this one, if it is presented.
+    public var presenting: Navigation? { presentingStorage }
+
+    /// The tab bar that holds this navigation as one of its tabs, if any.
+    public var tabBar: TabBar? { tabBarStorage }
+
+    private var stack: [Screen] = []
+    private var presentedStorage: Navigation?
+    private weak var presentingStorage: Navigation?
+    weak var tabBarStorage: TabBar?
+
+    /// The coordinator whose flow this navigation was handed to as a modal or a tab; it finishes
+    /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
+    weak var flowOwner: (any Coordinator)?
+
+    /// Whether this navigation is the root of what is on screen when nothing holds it. True for a
+    /// new navigation; false for good once it has been presented or put in a tab bar, so one that
+    /// is dismissed, removed, or whose holder is deallocated never counts as a window of its own.
+    var isWindowRoot = true
+
+    /// On the navigation at the root of a displayed tree: the screens that are visible now, outermost
+    /// first. Lifecycle callbacks are the difference between this and the next visible chain.
+    var visibleChain: [Screen] = []
+
+    /// A spare buffer for computing the next visible chain.
+    private var scratchChain: [Screen] = []
+
+    let observers = EventObservers()
+
+    /// Creates an empty navigation. A navigation that is not presented and not in a tab bar is the
+    /// root of what is on screen.
+    public init() {
+        id = NavigationID.next()
+    }
+
+    // MARK: - Reading the model
+
+    /// The screen on top of this navigation's stack.
+    public var topScreen: Screen? { screens.last }
+
+    /// The root screen of this navigation's stack.
+    public var rootScreen: Screen? { screens.first }
+
+    /// The screen the user sees: the top of the innermost presented navigation, or inside a tab bar
+    /// on top, its selected tab's visible screen.
+    public var visibleScreen: Screen? {
+        var chain: [Screen] = []
+        appendVisibleChain(to: &chain)
+        return chain.last
+    }
+
+    /// Whether ``pop(animated:)`` would succeed: the stack has more than its root.
+    public var canPop: Bool { screens.count > 1 }
+
+    /// Whether ``dismiss(animated:)`` would succeed: this navigation presents another.
+    public var canDismiss: Bool { presented != nil }
+
+    /// Whether `screen` is in this navigation's stack.
+    public func contains(_ screen: Screen) -> Bool {
+        containsIdentical(screens, screen)
+    }
+
+    // MARK: - Stack operations
+
+    /// Pushes `screen` onto the stack.
+    ///
+    /// - Throws: ``NavigationError/screenAlreadyShown(screen:navigation:)`` if `screen` is in a
+    ///   navigation already.
+    public func push(_ screen: Screen, animated: Bool) throws(NavigationError) {
+        if let other = screen.navigation {
+            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        }
+        appendScreen(screen, animated: animated)
+    }
+
+    /// Pushes a screen already known to be in no navigation.
+    func appendScreen(_ screen: Screen, animated: Bool) {
+        let root = displayedRoot
+        var newStack = takeStack()
+        newStack.append(screen)
+        stack = newStack
+        screen.navigationStorage = self
+        commit(animated: animated, root: root, removed: []) { .pushed(screen.id) }
+    }
+
+    /// Pops the top screen.
+    ///
+    /// - Returns: The popped screen.
+    /// - Throws: ``NavigationError/cannotPopRoot(navigation:root:)`` when only the root is left,
+    ///   ``NavigationError/emptyStack(navigation:)`` when there is nothing at all.
+    @discardableResult
+    public func pop(animated: Bool) throws(NavigationError) -> Screen {
+        guard let top = screens.last else { throw .emptyStack(navigation: id) }
+        guard screens.count > 1 else {
+            throw .cannotPopRoot(navigation: id, root: top.description)
+        }
+        return try pop(to: stack[stack.count - 2], animated: animated)[0]
+    }
+
+    /// Pops every screen above `screen`, which stays on top.
+    ///
+    /// - Returns: The popped screens, bottom to top; empty if `screen` is already on top.
+    /// - Throws: ``NavigationError/screenNotInStack(screen:navigation:)``.
+    @discardableResult
+    public func pop(to screen: Screen, animated: Bool) throws(NavigationError) -> [Screen] {
+        guard let index = lastIndexIdentical(screens, screen) else {
+            throw .screenNotInStack(screen: screen.description, navigation: id)
+        }
+        return removeScreens(above: index, animated: animated)
+    }
+
+    /// Pops every screen above the root.
+    ///
+    /// - Returns: The popped screens, bottom to top.
+    /// - Throws: ``NavigationError/emptyStack(navigation:)`` when there is no root.
+    @discardableResult
+    public func popToRoot(animated: Bool) throws(NavigationError) -> [Screen] {
+        guard !screens.isEmpty else { throw .emptyStack(navigation: id) }
+        return removeScreens(above: 0, animated: animated)
+    }
+
+    /// Replaces the whole stack with `newScreens`, root first. Screens already in this stack may be
+    /// kept; screens no longer listed are removed.
+    ///
+    /// - Throws: ``NavigationError/emptyReplacement(navigation:)``,
+    ///   ``NavigationError/duplicateScreen(screen:)``, or
+    ///   ``NavigationError/screenAlreadyShown(screen:navigation:)`` for a screen in another navigation.
+    public func setScreens(_ newScreens: [Screen], animated: Bool) throws(NavigationError) {
+        guard !newScreens.isEmpty else { throw .emptyReplacement(navigation: id) }
+        var seen = Set<ObjectIdentifier>()
+        for screen in newScreens {
+            guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                throw .duplicateScreen(screen: screen.description)
+            }
+            if let other = screen.navigation, other !== self {
+                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+            }
+        }
+        let old = screens
+        guard !identicalElements(old, newScreens) else { return }
+        let root = displayedRoot
+        let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
+        for screen in removed { screen.navigationStorage = nil }
+        for screen in newScreens { screen.navigationStorage = self }
+        stack = newScreens
+        commit(animated: animated, root: root, removed: removed) {
+            .replaced(old: old.map(\.id), new: newScreens.map(\.id))
+        }
+    }
+
+    /// Moves the stack out, so it is mutated as a local (still uniquely referenced, so not copied)
+    /// rather than inside an access to the stored property, which would need dynamic checks.
+    private func takeStack() -> [Screen] {
+        defer { stack = [] }
+        return stack
+    }
+
+    /// Removes every screen above `index`; `-1` empties the stack, which only the coordinator tree
+    /// may do (a child that started on an empty navigation takes its screens away when it finishes).
+    func removeScreens(above index: Int, animated: Bool) -> [Screen] {
+        guard index < screens.count - 1 else { return [] }
+        let root = displayedRoot
+        let removed = Array(stack[(index + 1)...])
+        var newStack = takeStack()
+        newStack.removeSubrange((index + 1)...)
+        stack = newStack
+        for screen in removed { screen.navigationStorage = nil }
+        commit(animated: animated, root: root, removed: removed) { .popped(removed.map(\.id)) }
+        return removed
+    }
+
+    // MARK: - Modal presentation
+
+    /// Presents `navigation` modally over this one. It covers this navigation until dismissed.
+    ///
+    /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
+    ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
+    ///   shown elsewhere or is this navigation or one presenting it.
+    public func present(_ navigation: Navigation, animated: Bool) throws(NavigationError) {
+        if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
+        guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
+        else { throw .navigationInUse(navigation: navigation.id) }
+        let root = displayedRoot
+        // A navigation that was its own root may have shown screens already; they stay visible
+        // inside this tree rather than appearing a second time.
+        let alreadyVisible = navigation.visibleChain
+        navigation.visibleChain = []
+        presentedStorage = navigation
+        navigation.presentingStorage = self
+        navigation.isWindowRoot = false
+        if let root {
+            root.visibleChain = root.visibleChain + alreadyVisible
+        } else {
+            Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: animated)
+        }
+        commit(animated: animated, root: root, removed: []) {
+            .presented(navigation.id, screens: navigation.screens.map(\.id))
+        }
+    }
+
+    /// Dismisses the navigation presented over this one, together with everything it presents.
+    ///
+    /// The dismissed navigation keeps its stack, so it can be presented again. Coordinators whose
+    /// start screens were in it have finished.
+    ///
+    /// - Throws: ``NavigationError/nothingPresented(navigation:)``.
+    public func dismiss(animated: Bool) throws(NavigationError) {
+        guard let modal = presented else { throw .nothingPresented(navigation: id) }
+        let root = displayedRoot
+        var gone: [Screen] = []
+        var node: Navigation? = modal
+        while let current = node {
+            gone.append(contentsOf: current.screens)
+            node = current.presented
+        }
+        presentedStorage = nil
+        modal.presentingStorage = nil
+        emit(animated: animated) { .dismissed(modal.id) }
+        root?.refreshAppearance(animated: animated)
+        reconcileCoordinators(afterRemoving: gone, detached: modal)
+    }
+
+    // MARK: - Changes the user made
+
+    /// Reports that the user went back one screen on their own (a back button or back swipe the
+    /// renderer has already shown). The model follows, and so does any coordinator whose start
+    /// screen was popped. Events carry ``NavigationEvent/Cause/userInteraction``.
+    ///
+    /// - Throws: as ``pop(animated:)``.
+    @discardableResult
+    public func userDidGoBack(animated: Bool = true) throws(NavigationError) -> Screen {
+        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+            try pop(animated: animated)
+        }
+    }
+
+    /// Reports that the user went back to `screen` on their own (for example from the back
+    /// button's history menu).
+    ///
+    /// - Throws: as ``pop(to:animated:)``.
+    @discardableResult
+    public func userDidPop(to screen: Screen, animated: Bool = true) throws(NavigationError) -> [Screen] {
+        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+            try pop(to: screen, animated: animated)
+        }
+    }
+
+    /// Reports that the user dismissed this presented navigation on their own (a swiped-down
+    /// sheet). A coordinator presented in it has finished.
+    ///
+    /// - Throws: ``NavigationError/notPresented(navigation:)`` if this navigation is not presented.
+    public func userDidDismiss(animated: Bool = true) throws(NavigationError) {
+        guard let presenting else { throw .notPresented(navigation: id) }
+        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+            try presenting.dismiss(animated: animated)
+        }
+    }
+
+    // MARK: - Causes
+
+    @MainActor private static var causes: [NavigationEvent.Cause] = []
+
+    /// The cause stamped on events right now: the innermost ``withCause(_:_:)``, or
+    /// ``NavigationEvent/Cause/program``.
+    public static var currentCause: NavigationEvent.Cause { causes.last ?? .program }
+
+    /// Runs `body`, stamping every event it causes with `cause`, for example
+    /// ``NavigationEvent/Cause/deepLink`` while following a link.
+    public static func withCause<Result, Failure: Error>(
+        _ cause: NavigationEvent.Cause,
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        causes.append(cause)
+        defer { causes.removeLast() }
+        return try body()
+    }
+
+    // MARK: - Events
+
+    /// Calls `handler` with every event of this navigation and of the navigations it presents or
+    /// holds in a tab bar, in order, until the token is cancelled or deallocated.
+    ///
+    /// - Returns: The token that keeps the observation alive.
+    public func observeEvents(
+        _ handler: @escaping @MainActor (NavigationEvent) -> Void
+    ) -> ObservationToken {
+        observers.add(handler)
+    }
+
+    // MARK: - Internal plumbing
+
+    /// The navigation whose stack holds this one's tab bar, or that presents it.
+    var parentNavigation: Navigation? {
+        if let presenting { return presenting }
+        return tabBar?.navigation
+    }
+
+    /// The root of the displayed tree this navigation is in, or `nil` if it is off screen.
+    var displayedRoot: Navigation? {
+        var node = self
+        while true {
+            if let presenting = node.presenting {
+                node = presenting
+            } else if let tabBar = node.tabBar {
+                guard let holder = tabBar.navigation else { return nil }
+                node = holder
+            } else {
+                return node.isWindowRoot ? node : nil
+            }
+        }
+    }
+
+    func isAncestor(of other: Navigation) -> Bool {
+        var node: Navigation? = other
+        while let current = node {
+            if current === self { return true }
+            node = current.parentNavigation
+        }
+        return false
+    }
+
+    /// Appends what is visible from this navigation: a presented navigation covers everything
+    /// below it; otherwise the top screen, and inside it any embedded navigation's chain.
+    func appendVisibleChain(to chain: inout [Screen]) {
+        if let presented {
+            presented.appendVisibleChain(to: &chain)
+            return
+        }
+        guard let top = screens.last else { return }
+        chain.append(top)
+        top.embeddedNavigation?.appendVisibleChain(to: &chain)
+    }
+
+    /// Announces a change, then delivers lifecycle callbacks, then lets coordinators whose screens
+    /// were removed follow. Events go first so a history always matches the order of changes, even
+    /// when a lifecycle callback navigates again.
+    func commit(
+        animated: Bool,
+        root: Navigation?,
+        removed: [Screen],
+        _ change: () -> NavigationEvent.Change
+    ) {
+        emit(animated: animated, change)
+        root?.refreshAppearance(animated: animated)
+        if !removed.isEmpty {
+            reconcileCoordinators(afterRemoving: removed, detached: nil)
+        }
+    }
+
+    func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
+        var node: Navigation? = self
+        var event: NavigationEvent?
+        while let current = node {
+            if current.observers.hasObservers {
+                let built =
+                    event
+                    ?? NavigationEvent(
+                        navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
+                event = built
+                current.observers.deliver(built)
+            }
+            node = current.parentNavigation
+        }
+    }
+
+    /// Recomputes what is visible under this root and delivers the difference as lifecycle
+    /// callbacks.
+    func refreshAppearance(animated: Bool) {
+        // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
+        // A callback that navigates again finds the scratch buffer taken and simply uses a new one.
+        var next = scratchChain
+        scratchChain = []
+        next.removeAll(keepingCapacity: true)
+        appendVisibleChain(to: &next)
+        guard !identicalElements(visibleChain, next) else {
+            scratchChain = next
+            return
+        }
+        // Store first: a callback that navigates again computes its own difference from here.
+        var old = visibleChain
+        visibleChain = next
+        Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
+        old.removeAll(keepingCapacity: true)
+        scratchChain = old
+    }
+
+    static func deliverAppearanceChanges(from old: [Screen], to new: [Screen], animated: Bool) {
+        let changes = AppearanceDiff(from: old, to: new)
+        changes.forEachAppearing { $0.deliverLoadIfNeeded() }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverWillDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverWillAppear(animated: animated) }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverDidDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverDidAppear(animated: animated) }
+    }
 }

@@ -1,0 +1,55 @@
+/// How a child coordinator's flow ended, as handed to the `onFinish` closure of
+/// ``Coordinator/start(child:animated:onFinish:)`` and ``Coordinator/present(child:animated:onFinish:)``.
+public enum ChildOutcome<Output> {
+    /// The child finished its flow with ``Coordinator/finish(with:animated:)``, or with
+    /// ``Coordinator/finish(animated:)`` when its `Output` is `Void`.
+    case finished(Output)
+    /// The flow ended without an output.
+    case cancelled(CancellationReason)
+
+    /// The output, if the child finished with one.
+    public var output: Output? {
+        if case .finished(let output) = self { return output }
+        return nil
+    }
+
+    /// Why the flow ended without an output; `nil` if it finished with one.
+    public var cancellationReason: CancellationReason? {
+        if case .cancelled(let reason) = self { return reason }
+        return nil
+    }
+}
+
+extension ChildOutcome: Sendable where Output: Sendable {}
+extension ChildOutcome: Equatable where Output: Equatable {}
+
+/// Why a child coordinator's flow ended without an output.
+public enum CancellationReason: Sendable, Equatable, CustomStringConvertible {
+    /// The child called ``Coordinator/finish(animated:)`` although its `Output` is not `Void`.
+    case finishedWithoutOutput
+    /// Its start screen, or the navigation it was presented in, left the model: a back swipe, a
+    /// dismissed sheet, a removed tab, or code that popped past it. The cause says which.
+    case removed(by: NavigationEvent.Cause)
+    /// Its parent started another child, which replaced it.
+    case replaced
+    /// An ancestor finished, taking the whole subtree with it.
+    case parentFinished
+    /// Its tab was removed with ``TabBarCoordinator/removeItem(at:)``.
+    case tabRemoved
+
+    public var description: String {
+        switch self {
+        case .finishedWithoutOutput: "finished without an output"
+        case .removed(let cause): "its screens were removed (\(cause))"
+        case .replaced: "replaced by another child"
+        case .parentFinished: "its parent finished"
+        case .tabRemoved: "its tab was removed"
+        }
+    }
+}
+
+/// ``ChildOutcome`` with its output type erased, as the library stores it.
+enum ErasedOutcome {
+    case finished(Any)
+    case cancelled(CancellationReason)
+}

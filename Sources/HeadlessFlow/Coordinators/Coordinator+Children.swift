@@ -1,0 +1,277 @@
+// MARK: - Child flows
+
+extension Coordinator {
+    /// Starts `child` on this coordinator's navigation and makes it the one running child.
+    ///
+    /// The navigation's top screen is recorded as this coordinator's ``topScreen``; when the child
+    /// finishes, every screen above it is popped. A child already running is finished first,
+    /// depth first (its own child before it), with ``CancellationReason/replaced``.
+    ///
+    /// If the child's ``start(animated:)`` throws, the child is unlinked, anything it pushed is
+    /// popped, and the error is rethrown.
+    ///
+    /// - Parameters:
+    ///   - child: A coordinator using this coordinator's ``navigation``.
+    ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    /// - Throws: ``NavigationError/childNavigationMismatch(child:expected:actual:)``,
+    ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``,
+    ///   ``NavigationError/coordinatorNotRunning(coordinator:)``, or what `child.start` throws.
+    public func start<Child: Coordinator>(
+        child: Child,
+        animated: Bool,
+        onFinish: ((ChildOutcome<Child.Output>) -> Void)? = nil
+    ) throws {
+        guard child.context.navigation === context.navigation else {
+            throw NavigationError.childNavigationMismatch(
+                child: child.coordinatorName, expected: context.navigation.id,
+                actual: child.context.navigation.id)
+        }
+        try launch(child, as: .pushed, animated: animated, onFinish: onFinish)
+    }
+
+    /// Presents `child`'s navigation modally over this coordinator's navigation and starts it as
+    /// the one running child. Finishing the child dismisses the modal; the user dismissing the
+    /// modal finishes the child.
+    ///
+    /// - Parameters:
+    ///   - child: A coordinator with a navigation of its own that is not shown anywhere.
+    ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
+    ///   ``NavigationError/alreadyPresenting(navigation:presented:)``,
+    ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what `child.start` throws.
+    public func present<Child: Coordinator>(
+        child: Child,
+        animated: Bool,
+        onFinish: ((ChildOutcome<Child.Output>) -> Void)? = nil
+    ) throws {
+        let modal = child.context.navigation
+        guard modal !== context.navigation, modal.presenting == nil, modal.tabBar == nil,
+            !modal.isAncestor(of: context.navigation)
+        else { throw NavigationError.navigationInUse(navigation: modal.id) }
+        if let presented = context.navigation.presented, presented !== context.child?.context.navigation {
+            throw NavigationError.alreadyPresenting(
+                navigation: context.navigation.id, presented: presented.id)
+        }
+        try launch(child, as: .presented, animated: animated, onFinish: onFinish)
+    }
+
+    /// Whether ``finish(animated:)`` would succeed: a parent started this coordinator and it is
+    /// still running.
+    public var canFinish: Bool {
+        context.state == .running && context.parent != nil
+    }
+
+    /// Ends this coordinator's flow: its running child finishes first, everything it pushed is
+    /// popped (or its modal dismissed, or its tab removed), and its parent is told.
+    ///
+    /// The parent's `onFinish` receives ``ChildOutcome/finished(_:)`` when `Output` is `Void`, and
+    /// ``CancellationReason/finishedWithoutOutput`` otherwise; use ``finish(with:animated:)`` to
+    /// hand an output back.
+    ///
+    /// - Throws: ``NavigationError/cannotFinishRoot(coordinator:)`` for a root coordinator,
+    ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` for a finished one.
+    public func finish(animated: Bool) throws(NavigationError) {
+        try checkCanFinish()
+        // A metadata comparison, not a dynamic cast: this runs on every finish.
+        if Output.self == Void.self {
+            finishTree(.finished(()), animated: animated)
+        } else {
+            finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
+        }
+    }
+
+    /// Ends this coordinator's flow like ``finish(animated:)``, handing `output` to the parent's
+    /// `onFinish`.
+    ///
+    /// - Throws: as ``finish(animated:)``.
+    public func finish(with output: Output, animated: Bool) throws(NavigationError) {
+        try checkCanFinish()
+        finishTree(.finished(output), animated: animated)
+    }
+
+    private func checkCanFinish() throws(NavigationError) {
+        switch context.state {
+        case .running where context.parent != nil:
+            return
+        case .finished, .finishing, .running:
+            throw .coordinatorNotRunning(coordinator: coordinatorName)
+        case .root:
+            throw .cannotFinishRoot(coordinator: coordinatorName)
+        }
+    }
+}
+
+// MARK: - Tree mechanics
+
+extension Coordinator {
+    /// Links `child` below this coordinator and starts it; undoes everything if its start throws.
+    func launch<Child: Coordinator>(
+        _ child: Child,
+        as presentation: CoordinatorContext.Presentation,
+        animated: Bool,
+        onFinish: ((ChildOutcome<Child.Output>) -> Void)?
+    ) throws {
+        try checkCanLaunch(child)
+        if let running = context.child {
+            running.finishTree(.cancelled(.replaced), animated: false)
+        }
+        context.topScreen = context.navigation.topScreen
+        let childContext = child.context
+        childContext.startScreen = nil
+        childContext.topScreen = nil
+        childContext.parent = self
+        childContext.stateStorage = .running
+        childContext.presentation = presentation
+        childContext.completion = onFinish.map { onFinish in
+            { outcome in
+                switch outcome {
+                case .finished(let output as Child.Output): onFinish(.finished(output))
+                case .finished: onFinish(.cancelled(.finishedWithoutOutput))
+                case .cancelled(let reason): onFinish(.cancelled(reason))
+                }
+            }
+        }
+        if presentation == .tabItem {
+            context.items.append(child)
+        } else {
+            context.child = child
+        }
+        if presentation != .pushed {
+            childContext.navigation.flowOwner = child
+        }
+        do {
+            if presentation == .presented {
+                try context.navigation.present(childContext.navigation, animated: animated)
+            }
+            try child.start(animated: animated)
+        } catch {
+            child.abandonLaunch()
+            throw error
+        }
+    }
+
+    private func checkCanLaunch(_ child: some Coordinator) throws(NavigationError) {
+        switch context.state {
+        case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
+        case .root, .running: break
+        }
+        var ancestor: (any Coordinator)? = self
+        while let current = ancestor {
+            if current === child { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
+            ancestor = current.context.parent
+        }
+        switch child.context.state {
+        case .running, .finishing: throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
+        case .root, .finished: break
+        }
+        if child.context.parent != nil {
+            throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
+        }
+    }
+
+    /// Undoes a launch whose start threw: nothing is reported, and the model is put back.
+    private func abandonLaunch() {
+        context.completion = nil
+        finishTree(.cancelled(.replaced), animated: false, notifiesParent: false)
+        context.stateStorage = .root
+    }
+
+    /// Finishes this coordinator's subtree depth first, restores what its parent showed, and tells
+    /// the parent. Safe to call in any state; only a running coordinator does anything.
+    func finishTree(_ outcome: ErasedOutcome, animated: Bool, notifiesParent: Bool = true) {
+        let context = context
+        guard context.state == .running else { return }
+        context.stateStorage = .finishing
+        // Inner flows end without animation; only the outermost change is worth animating.
+        context.child?.finishTree(.cancelled(.parentFinished), animated: false)
+        for item in context.items.reversed() {
+            item.finishTree(.cancelled(.parentFinished), animated: false)
+        }
+        let parent = context.parent
+        if let parent {
+            let parentContext = parent.context
+            if parentContext.child === self {
+                parentContext.child = nil
+            } else {
+                let items = parentContext.items
+                for index in items.indices where items[index] === self {
+                    parentContext.items.remove(at: index)
+                    break
+                }
+            }
+            restoreParent(parent, animated: animated)
+        }
+        context.parent = nil
+        context.startScreen = nil
+        context.topScreen = nil
+        if context.navigation.flowOwner === self {
+            context.navigation.flowOwner = nil
+        }
+        context.stateStorage = .finished
+        let completion = context.completion
+        context.completion = nil
+        guard notifiesParent else { return }
+        completion?(outcome)
+        if let parent {
+            if let top = parent.context.topScreen, top.navigation !== parent.context.navigation {
+                parent.context.topScreen = parent.context.navigation.topScreen
+            }
+            parent.childFinished(self)
+        }
+    }
+
+    /// Puts back what `parent` showed before this coordinator started. Each step checks the model
+    /// first, because a user change may already have done it.
+    private func restoreParent(_ parent: any Coordinator, animated: Bool) {
+        let navigation = context.navigation
+        switch context.presentation {
+        case .root:
+            break
+        case .pushed:
+            if let top = parent.context.topScreen, navigation.contains(top) {
+                _ = try? navigation.pop(to: top, animated: animated)
+            } else if let start = context.startScreen,
+                let index = firstIndexIdentical(navigation.screens, start)
+            {
+                // The parent showed nothing here when the child started (or that screen is gone):
+                // everything from the child's start screen up is the child's.
+                _ = navigation.removeScreens(above: index - 1, animated: animated)
+            }
+        case .presented:
+            let presenter = parent.context.navigation
+            if presenter.presented === navigation {
+                try? presenter.dismiss(animated: animated)
+            }
+        case .tabItem:
+            if let tabBar = navigation.tabBar, let index = tabBar.index(of: navigation) {
+                _ = try? tabBar.removeTab(at: index, animated: animated)
+            }
+        }
+    }
+}
+
+/// Lets the coordinator tree follow the model after screens left it, whatever the cause: a
+/// running coordinator whose start screen is gone, or whose modal or tab navigation is gone, has
+/// finished; any coordinator whose top screen is gone now tracks its navigation's top.
+@MainActor
+func reconcileCoordinators(afterRemoving screens: [Screen], detached navigation: Navigation?) {
+    let reason = CancellationReason.removed(by: Navigation.currentCause)
+    if let owner = navigation?.flowOwner {
+        owner.finishTree(.cancelled(reason), animated: false)
+    }
+    // Bottom first, so an outer flow finishes (taking its children with it) before an inner one.
+    for screen in screens {
+        guard let owner = screen.owner else { continue }
+        let context = owner.context
+        if context.startScreen === screen {
+            if context.state == .running {
+                owner.finishTree(.cancelled(reason), animated: false)
+            } else if context.state == .root {
+                context.startScreen = nil
+            }
+        }
+        if let top = context.topScreen, top.navigation !== context.navigation {
+            context.topScreen = context.navigation.topScreen
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// MARK: - Reading the tree
+
+extension Coordinator {
+    /// The navigation this coordinator's screens are pushed onto.
+    public var navigation: Navigation { context.navigation }
+
+    /// The first screen this coordinator moved to; ``back(animated:)`` never pops below it.
+    public var startScreen: Screen? { context.startScreen }
+
+    /// The last screen this coordinator moved to, or the navigation's top screen when it started
+    /// its current child. When the child finishes, this screen is visible again.
+    public var topScreen: Screen? { context.topScreen }
+
+    /// The coordinator that started this one; held weakly.
+    public var parent: (any Coordinator)? { context.parent }
+
+    /// The running child; held strongly, and at most one.
+    public var child: (any Coordinator)? { context.child }
+
+    /// Whether a parent started this coordinator and it has not finished.
+    public var isRunning: Bool { context.state == .running }
+
+    /// Whether this coordinator has finished (it may be started again).
+    public var isFinished: Bool { context.state == .finished }
+}
+
+// MARK: - Moving within the flow
+
+extension Coordinator {
+    /// Pushes `screen`. The first screen a coordinator moves to becomes its ``startScreen``; every
+    /// screen moved to becomes its ``topScreen``.
+    ///
+    /// - Throws: ``NavigationError/coordinatorNotRunning(coordinator:)`` after the coordinator has
+    ///   finished; ``NavigationError/childIsRunning(coordinator:child:)`` while a child runs on the
+    ///   same navigation; or the errors of ``Navigation/push(_:animated:)``.
+    public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
+        try checkCanNavigate()
+        let context = context
+        if let other = screen.navigation {
+            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        }
+        // Ownership is in place before the push so a lifecycle callback already sees the flow.
+        if context.startScreen == nil { context.startScreen = screen }
+        context.topScreen = screen
+        screen.owner = self
+        context.navigation.appendScreen(screen, animated: animated)
+    }
+
+    /// Whether ``back(animated:)`` would succeed.
+    public var canGoBack: Bool {
+        (try? checkCanGoBack()) != nil
+    }
+
+    /// Pops one screen, never below the ``startScreen``.
+    ///
+    /// - Throws: ``NavigationError/alreadyAtStartScreen(coordinator:)`` at the start screen,
+    ///   ``NavigationError/noStartScreen(coordinator:)`` before the first move.
+    public func back(animated: Bool) throws(NavigationError) {
+        try checkCanGoBack()
+        try navigation.pop(animated: animated)
+        context.topScreen = navigation.topScreen
+    }
+
+    /// Pops back to the ``topScreen``: the last screen moved to, or where the running child started.
+    ///
+    /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move, or
+    ///   ``NavigationError/screenNotInStack(screen:navigation:)`` if the top screen was removed.
+    public func backToTop(animated: Bool) throws(NavigationError) {
+        try checkCanNavigate()
+        guard let top = context.topScreen else { throw .noStartScreen(coordinator: coordinatorName) }
+        try navigation.pop(to: top, animated: animated)
+    }
+
+    /// Pops back to the ``startScreen``, which becomes the ``topScreen``.
+    ///
+    /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move.
+    public func backToStart(animated: Bool) throws(NavigationError) {
+        try checkCanNavigate()
+        guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
+        try navigation.pop(to: start, animated: animated)
+        context.topScreen = start
+    }
+
+    func checkCanNavigate() throws(NavigationError) {
+        switch context.state {
+        case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
+        case .root, .running: break
+        }
+        if let child = context.child, child.context.navigation === context.navigation {
+            throw .childIsRunning(coordinator: coordinatorName, child: child.coordinatorName)
+        }
+    }
+
+    private func checkCanGoBack() throws(NavigationError) {
+        try checkCanNavigate()
+        guard let start = context.startScreen, navigation.contains(start) else {
+            throw .noStartScreen(coordinator: coordinatorName)
+        }
+        guard navigation.topScreen !== start else {
+            throw .alreadyAtStartScreen(coordinator: coordinatorName)
+        }
+    }
+
+    /// The name errors use: the type and where it stands.
+    var coordinatorName: String {
+        "\(type(of: self))"
+    }
+}

@@ -1,0 +1,50 @@
+/// The state the library keeps for one ``Coordinator``: its navigation, its place in the tree and
+/// the screens it tracks.
+///
+/// Create one in your coordinator's initializer and expose it as ``Coordinator/context``. Read the
+/// state through the coordinator (``Coordinator/parent``, ``Coordinator/startScreen``...); only
+/// the library changes it, which is what keeps the tree consistent.
+@MainActor
+public final class CoordinatorContext {
+    /// Where a coordinator stands.
+    public enum State: Sendable, Equatable {
+        /// Not started by a parent: a root coordinator, or one not yet handed to a parent.
+        case root
+        /// Started by a parent and not yet finished.
+        case running
+        /// Finishing: its subtree is being torn down.
+        case finishing
+        /// Finished. It can be started again as a child.
+        case finished
+    }
+
+    /// How a running coordinator was started by its parent.
+    enum Presentation {
+        case root
+        case pushed
+        case presented
+        case tabItem
+    }
+
+    /// The navigation this coordinator's screens are pushed onto.
+    public let navigation: Navigation
+
+    /// Where the coordinator stands.
+    public var state: State { stateStorage }
+
+    var stateStorage = State.root
+
+    weak var startScreen: Screen?
+    weak var topScreen: Screen?
+    weak var parent: (any Coordinator)?
+    var child: (any Coordinator)?
+    /// A tab bar coordinator's item coordinators, in tab order.
+    var items: [any Coordinator] = []
+    var presentation = Presentation.root
+    var completion: ((ErasedOutcome) -> Void)?
+
+    /// Creates the state for a coordinator that drives `navigation`.
+    public init(navigation: Navigation) {
+        self.navigation = navigation
+    }
+}

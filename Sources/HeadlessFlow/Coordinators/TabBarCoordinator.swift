@@ -1,0 +1,102 @@
+/// A coordinator whose screen is a ``TabBar``, with one item coordinator per tab: the headless
+/// counterpart of UIFlow's `TabBarCoordinator`.
+///
+/// ```swift
+/// final class MenuCoordinator: TabBarCoordinator {
+///     let context: CoordinatorContext
+///     let tabBar = TabBar(title: "Menu")
+///
+///     init(navigation: Navigation) {
+///         context = CoordinatorContext(navigation: navigation)
+///     }
+/// }
+///
+/// let menu = MenuCoordinator(navigation: navigation)
+/// try appCoordinator.start(child: menu, animated: true)  // moves onto the tab bar
+/// try menu.addItem(title: "Items", imageName: "list", coordinator: ItemsCoordinator(navigation: Navigation()))
+/// ```
+///
+/// Each item coordinator has its own navigation, shown in its tab, and is started when it is added.
+/// Item coordinators are not the tab bar coordinator's ``Coordinator/child``: the one-child rule
+/// applies to a flow started over the tab bar.
+@MainActor
+public protocol TabBarCoordinator: Coordinator {
+    /// The tab bar screen this coordinator moves to when it starts.
+    var tabBar: TabBar { get }
+}
+
+// MARK: - Default implementations
+
+extension TabBarCoordinator {
+    /// Moves to the ``tabBar``, which becomes the start screen.
+    public func start(animated: Bool) throws {
+        try move(to: tabBar, animated: animated)
+    }
+}
+
+// MARK: - Items
+
+extension TabBarCoordinator {
+    /// The item coordinators, in tab order.
+    public var items: [any Coordinator] { context.items }
+
+    /// The selected tab's coordinator; `nil` while there are no items.
+    public var currentItem: (any Coordinator)? {
+        tabBar.selectedIndex.map { context.items[$0] }
+    }
+
+    /// Adds a tab for `coordinator` at the end of the bar and starts it, unanimated.
+    ///
+    /// - Parameters:
+    ///   - item: What the tab bar shows for the tab.
+    ///   - coordinator: A coordinator with a navigation of its own that is not shown anywhere.
+    /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
+    ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what its start throws
+    ///   (then the tab is removed again).
+    public func addItem(_ item: TabBarItem, coordinator: some Coordinator) throws {
+        let itemNavigation = coordinator.context.navigation
+        guard itemNavigation !== context.navigation else {
+            throw NavigationError.navigationInUse(navigation: itemNavigation.id)
+        }
+        try tabBar.addTab(item, navigation: itemNavigation)
+        do {
+            try launch(coordinator, as: .tabItem, animated: false, onFinish: nil)
+        } catch {
+            if let index = tabBar.index(of: itemNavigation) {
+                _ = try? tabBar.removeTab(at: index)
+            }
+            throw error
+        }
+    }
+
+    /// Adds a tab for `coordinator` at the end of the bar and starts it, unanimated.
+    ///
+    /// - Throws: as ``addItem(_:coordinator:)``.
+    public func addItem(
+        title: String,
+        imageName: String? = nil,
+        selectedImageName: String? = nil,
+        coordinator: some Coordinator
+    ) throws {
+        try addItem(
+            TabBarItem(title: title, imageName: imageName, selectedImageName: selectedImageName),
+            coordinator: coordinator)
+    }
+
+    /// Finishes the item coordinator at `index` and removes its tab.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    public func removeItem(at index: Int) throws(NavigationError) {
+        guard context.items.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: context.items.count)
+        }
+        context.items[index].finishTree(.cancelled(.tabRemoved), animated: false)
+    }
+
+    /// Selects the tab at `index`.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    public func selectItem(at index: Int, animated: Bool = false) throws(NavigationError) {
+        try tabBar.select(index, animated: animated)
+    }
+}

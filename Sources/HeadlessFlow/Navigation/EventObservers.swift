@@ -1,0 +1,39 @@
+/// The observers of one navigation's events, in registration order.
+///
+/// Kept behind a lock because a token may be cancelled, or deallocated, on any thread; the handlers
+/// themselves are only ever called on the main actor.
+final class EventObservers: Sendable {
+    typealias Handler = @MainActor (NavigationEvent) -> Void
+
+    private struct State {
+        var nextID: UInt64 = 0
+        var entries: [(id: UInt64, handler: Handler)] = []
+    }
+
+    private let state = Lock(State())
+
+    var hasObservers: Bool {
+        state.withLock { !$0.entries.isEmpty }
+    }
+
+    func add(_ handler: @escaping Handler) -> ObservationToken {
+        let id = state.withLock { state -> UInt64 in
+            state.nextID += 1
+            state.entries.append((state.nextID, handler))
+            return state.nextID
+        }
+        return ObservationToken { [weak self] in
+            self?.state.withLock { state in state.entries.removeAll { $0.id == id } }
+        }
+    }
+
+    @MainActor
+    func deliver(_ event: NavigationEvent) {
+        let snapshot = state.withLock { $0.entries }
+        for entry in snapshot {
+            // An observer cancelled by an earlier one during this delivery gets nothing more.
+            let isLive = state.withLock { state in state.entries.contains { $0.id == entry.id } }
+            if isLive { entry.handler(event) }
+        }
+    }
+}

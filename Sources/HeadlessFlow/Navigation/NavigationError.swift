@@ -1,0 +1,98 @@
+/// Why a navigation or coordinator operation was refused.
+///
+/// Every refused operation leaves the model exactly as it was. Screens and coordinators are named
+/// by their descriptions (type, ID and title), captured when the error is thrown, so an error is a
+/// plain value that is safe to log or send across threads.
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    // MARK: Stack
+
+    /// A pop would remove the root screen of `navigation`.
+    case cannotPopRoot(navigation: NavigationID, root: String)
+    /// `navigation` has no screens to pop.
+    case emptyStack(navigation: NavigationID)
+    /// `screen` is not in the stack of `navigation`.
+    case screenNotInStack(screen: String, navigation: NavigationID)
+    /// `screen` is already in a navigation (`navigation`); a screen can be shown in one place only.
+    case screenAlreadyShown(screen: String, navigation: NavigationID)
+    /// A new stack lists `screen` more than once.
+    case duplicateScreen(screen: String)
+    /// A new stack for `navigation` is empty; a stack replacement needs a root screen.
+    case emptyReplacement(navigation: NavigationID)
+
+    // MARK: Presentation
+
+    /// `navigation` presents nothing, so there is nothing to dismiss.
+    case nothingPresented(navigation: NavigationID)
+    /// `navigation` already presents `presented`; dismiss it first.
+    case alreadyPresenting(navigation: NavigationID, presented: NavigationID)
+    /// `navigation` is already shown elsewhere (presented or in a tab bar) or is the navigation
+    /// that would present it.
+    case navigationInUse(navigation: NavigationID)
+    /// The user dismissed `navigation`, but it is not presented.
+    case notPresented(navigation: NavigationID)
+
+    // MARK: Tab bar
+
+    /// `index` is not a tab index; the tab bar has `count` tabs.
+    case tabIndexOutOfRange(index: Int, count: Int)
+
+    // MARK: Coordinators
+
+    /// `coordinator` is a root coordinator (it has no parent), so it cannot finish.
+    case cannotFinishRoot(coordinator: String)
+    /// `coordinator` is not running (it has finished, or was never started as a child).
+    case coordinatorNotRunning(coordinator: String)
+    /// `coordinator` is already running in a tree, or is this coordinator or one of its ancestors.
+    case coordinatorAlreadyRunning(coordinator: String)
+    /// `coordinator` has not moved to a screen yet, so it has no start screen.
+    case noStartScreen(coordinator: String)
+    /// `coordinator` is at its start screen; going back would leave its own flow.
+    case alreadyAtStartScreen(coordinator: String)
+    /// `coordinator` cannot navigate while its child `child` runs on the same navigation;
+    /// finish the child first.
+    case childIsRunning(coordinator: String, child: String)
+    /// A pushed child must use its parent's navigation `expected`, but uses `actual`.
+    case childNavigationMismatch(child: String, expected: NavigationID, actual: NavigationID)
+
+    public var description: String {
+        switch self {
+        case .cannotPopRoot(let navigation, let root):
+            "Cannot pop \(root): it is the root screen of \(navigation). Replace the stack instead."
+        case .emptyStack(let navigation):
+            "Cannot pop: \(navigation) has no screens."
+        case .screenNotInStack(let screen, let navigation):
+            "\(screen) is not in the stack of \(navigation)."
+        case .screenAlreadyShown(let screen, let navigation):
+            "\(screen) is already in \(navigation); a screen can be in one navigation at a time."
+        case .duplicateScreen(let screen):
+            "The new stack lists \(screen) more than once."
+        case .emptyReplacement(let navigation):
+            "Cannot replace the stack of \(navigation) with no screens; give it at least a root screen."
+        case .nothingPresented(let navigation):
+            "Cannot dismiss: \(navigation) presents nothing."
+        case .alreadyPresenting(let navigation, let presented):
+            "\(navigation) already presents \(presented); dismiss it before presenting another."
+        case .navigationInUse(let navigation):
+            "\(navigation) is already shown elsewhere (presented, in a tab bar, or it is the presenter)."
+        case .notPresented(let navigation):
+            "The user dismissed \(navigation), but it is not presented."
+        case .tabIndexOutOfRange(let index, let count):
+            "Tab index \(index) is out of range: the tab bar has \(count) tab\(count == 1 ? "" : "s")."
+        case .cannotFinishRoot(let coordinator):
+            "Cannot finish \(coordinator): it is a root coordinator (it has no parent)."
+        case .coordinatorNotRunning(let coordinator):
+            "\(coordinator) is not running: it has finished, or was never started as a child."
+        case .coordinatorAlreadyRunning(let coordinator):
+            "Cannot start \(coordinator): it is already running, or it is this coordinator or an ancestor."
+        case .noStartScreen(let coordinator):
+            "\(coordinator) has no start screen yet: call move(to:animated:) first."
+        case .alreadyAtStartScreen(let coordinator):
+            "\(coordinator) is at its start screen; going back would leave its flow. Call finish instead."
+        case .childIsRunning(let coordinator, let child):
+            "\(coordinator) cannot navigate while its child \(child) runs on the same navigation."
+        case .childNavigationMismatch(let child, let expected, let actual):
+            "Child \(child) uses \(actual), but a pushed child must use its parent's \(expected); "
+                + "use present(child:) to show it in its own navigation."
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// One change to the navigation model: what changed, where, why, and whether it should animate.
+///
+/// A ``Navigation`` announces every change as an event, in order, to the observers registered with
+/// ``Navigation/observeEvents(_:)`` on it or on any navigation above it (its presenter, or the
+/// navigation holding its ``TabBar``). A renderer can draw from the events; a test can record them
+/// and assert the whole history. Events name screens and navigations by ID, so keeping a history
+/// never keeps a screen alive.
+public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+    /// What changed.
+    public enum Change: Sendable, Equatable {
+        /// A screen was pushed onto the stack.
+        case pushed(ScreenID)
+        /// Screens were popped off the stack, listed bottom to top.
+        case popped([ScreenID])
+        /// The whole stack was replaced.
+        case replaced(old: [ScreenID], new: [ScreenID])
+        /// A navigation was presented modally over this one, holding `screens`.
+        case presented(NavigationID, screens: [ScreenID])
+        /// The navigation presented over this one was dismissed, with everything it presented.
+        case dismissed(NavigationID)
+        /// A tab holding `navigation` was inserted into the tab bar `tabBar` at `index`.
+        case tabAdded(tabBar: ScreenID, index: Int, navigation: NavigationID, screens: [ScreenID])
+        /// The tab at `index` was removed from the tab bar `tabBar`.
+        case tabRemoved(tabBar: ScreenID, index: Int, navigation: NavigationID)
+        /// The tab bar `tabBar` selected the tab at `index`; `previous` is the tab selected before.
+        case tabSelected(tabBar: ScreenID, index: Int?, previous: Int?)
+        /// The item (title, image, badge) of the tab at `index` changed.
+        case tabItemChanged(tabBar: ScreenID, index: Int, item: TabBarItem)
+    }
+
+    /// Why the change happened.
+    public enum Cause: Sendable, Equatable, CustomStringConvertible {
+        /// The app's code asked for it (the default).
+        case program
+        /// The user did it in the UI (a back swipe, a dismissed sheet, a tapped tab) and the
+        /// renderer reported it.
+        case userInteraction
+        /// A deep link is being followed; see ``Navigation/withCause(_:_:)``.
+        case deepLink
+        /// Saved navigation state is being restored; see ``Navigation/withCause(_:_:)``.
+        case restoration
+
+        public var description: String {
+            switch self {
+            case .program: "program"
+            case .userInteraction: "user"
+            case .deepLink: "deep link"
+            case .restoration: "restoration"
+            }
+        }
+    }
+
+    /// The navigation that changed. For tab changes, the navigation that holds the tab bar.
+    public let navigation: NavigationID
+    /// What changed.
+    public let change: Change
+    /// Why it changed.
+    public let cause: Cause
+    /// Whether a renderer should animate the change.
+    public let animated: Bool
+
+    /// Creates an event.
+    public init(navigation: NavigationID, change: Change, cause: Cause = .program, animated: Bool) {
+        self.navigation = navigation
+        self.change = change
+        self.cause = cause
+        self.animated = animated
+    }
+
+    public var description: String {
+        "\(navigation): \(change) (\(cause)\(animated ? ", animated" : ""))"
+    }
+}

@@ -1,0 +1,164 @@
+/// The headless `UITabBarController`: a screen that holds one navigation per tab and shows the
+/// selected tab's visible screen inside itself.
+///
+/// A tab bar is pushed like any screen (``TabBarCoordinator`` moves its tab bar onto its own
+/// navigation). Selecting a tab delivers disappear callbacks to the old tab's visible screen and
+/// appear callbacks to the new one's. Tab changes are announced as ``NavigationEvent``s by the
+/// navigation that holds the tab bar.
+@MainActor
+open class TabBar: Screen {
+    /// One tab: what the bar shows for it, and the navigation it shows when selected.
+    public struct Tab {
+        /// The title, images and badge of the tab.
+        public internal(set) var item: TabBarItem
+        /// The tab's own navigation.
+        public let navigation: Navigation
+    }
+
+    /// The tabs, in bar order.
+    public private(set) var tabs: [Tab] = []
+
+    /// The index of the selected tab; `nil` only while there are no tabs.
+    public private(set) var selectedIndex: Int?
+
+    /// The tabs' items, in bar order.
+    public var items: [TabBarItem] { tabs.map(\.item) }
+
+    /// The selected tab's navigation.
+    public var selectedNavigation: Navigation? {
+        selectedIndex.map { tabs[$0].navigation }
+    }
+
+    /// Creates an empty tab bar.
+    public override init(title: String = "") {
+        super.init(title: title)
+    }
+
+    override var embeddedNavigation: Navigation? { selectedNavigation }
+
+    /// Adds a tab showing `navigation` at the end of the bar. The first tab added is selected.
+    ///
+    /// - Throws: ``NavigationError/navigationInUse(navigation:)`` if `navigation` is presented, in
+    ///   a tab bar, or holds this tab bar.
+    public func addTab(_ item: TabBarItem, navigation tabNavigation: Navigation) throws(NavigationError) {
+        guard tabNavigation.presenting == nil, tabNavigation.tabBar == nil, !holds(tabNavigation) else {
+            throw .navigationInUse(navigation: tabNavigation.id)
+        }
+        let holder = navigation
+        let root = holder?.displayedRoot
+        let alreadyVisible = tabNavigation.visibleChain
+        tabNavigation.visibleChain = []
+        tabNavigation.tabBarStorage = self
+        tabNavigation.isWindowRoot = false
+        tabs.append(Tab(item: item, navigation: tabNavigation))
+        let previous = selectedIndex
+        if previous == nil { selectedIndex = 0 }
+        if let root, selectedIndex == tabs.count - 1 {
+            root.visibleChain = root.visibleChain + alreadyVisible
+        } else {
+            Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: false)
+        }
+        let index = tabs.count - 1
+        holder?.emit(animated: false) {
+            .tabAdded(
+                tabBar: id, index: index, navigation: tabNavigation.id,
+                screens: tabNavigation.screens.map(\.id))
+        }
+        if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
+        root?.refreshAppearance(animated: false)
+    }
+
+    /// Removes the tab at `index`. If it was selected, the tab that takes its place is selected
+    /// (or the new last tab).
+    ///
+    /// Coordinators whose start screens were in the removed tab have finished.
+    ///
+    /// - Returns: The removed tab's navigation.
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    @discardableResult
+    public func removeTab(at index: Int, animated: Bool = false) throws(NavigationError) -> Navigation {
+        guard tabs.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        }
+        let holder = navigation
+        let root = holder?.displayedRoot
+        let removed = tabs.remove(at: index)
+        removed.navigation.tabBarStorage = nil
+        let previous = selectedIndex
+        if let selected = selectedIndex {
+            if tabs.isEmpty {
+                selectedIndex = nil
+            } else if index < selected || (index == selected && selected == tabs.count) {
+                selectedIndex = selected - 1
+            }
+        }
+        holder?.emit(animated: animated) {
+            .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
+        }
+        if previous != selectedIndex || previous == index {
+            announceSelection(previous: previous, animated: animated)
+        }
+        root?.refreshAppearance(animated: animated)
+        var gone: [Screen] = []
+        var node: Navigation? = removed.navigation
+        while let current = node {
+            gone.append(contentsOf: current.screens)
+            node = current.presented
+        }
+        reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
+        return removed.navigation
+    }
+
+    /// Selects the tab at `index`.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    public func select(_ index: Int, animated: Bool = false) throws(NavigationError) {
+        guard tabs.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        }
+        guard index != selectedIndex else { return }
+        let root = navigation?.displayedRoot
+        let previous = selectedIndex
+        selectedIndex = index
+        announceSelection(previous: previous, animated: animated)
+        root?.refreshAppearance(animated: animated)
+    }
+
+    /// Reports that the user tapped the tab at `index`.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    public func userDidSelect(_ index: Int, animated: Bool = false) throws(NavigationError) {
+        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+            try select(index, animated: animated)
+        }
+    }
+
+    /// Replaces the item (title, images, badge) of the tab at `index`.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    public func setItem(_ item: TabBarItem, at index: Int) throws(NavigationError) {
+        guard tabs.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        }
+        guard tabs[index].item != item else { return }
+        tabs[index].item = item
+        navigation?.emit(animated: false) { .tabItemChanged(tabBar: id, index: index, item: item) }
+    }
+
+    /// The index of the tab showing `tabNavigation`, if any.
+    public func index(of tabNavigation: Navigation) -> Int? {
+        firstIndexIdentical(tabs.map(\.navigation), tabNavigation)
+    }
+
+    private func announceSelection(previous: Int?, animated: Bool) {
+        navigation?.emit(animated: animated) {
+            .tabSelected(tabBar: id, index: selectedIndex, previous: previous)
+        }
+    }
+
+    /// Whether `candidate` is this tab bar's own navigation or one above it, which would make a cycle.
+    private func holds(_ candidate: Navigation) -> Bool {
+        guard let navigation else { return false }
+        return candidate.isAncestor(of: navigation)
+    }
+}

@@ -1,0 +1,340 @@
+import HeadlessFlow
+import XCTest
+
+final class CoordinatorChildrenTests: XCTestCase {
+    // MARK: UIFlow's specification
+
+    @MainActor func testStartChild_LinksBothWaysAndFinishUnlinks() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation)
+        try parent.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+
+        try parent.start(child: child, animated: false)
+        XCTAssertIdentical(child.parent, parent)
+        XCTAssertIdentical(parent.child, child)
+        XCTAssertTrue(child.isRunning)
+
+        try child.finish(animated: false)
+        XCTAssertNil(child.parent)
+        XCTAssertNil(parent.child)
+        XCTAssertTrue(child.isFinished)
+        XCTAssertEqual(parent.finishedChildren, ["child"])
+    }
+
+    @MainActor func testFinish_PopsChildScreensBackToParentTop() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation, screens: 2)
+        try parent.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 3)
+        try parent.start(child: child, animated: false)
+        XCTAssertEqual(navigation.screens.count, 5)
+        let recorder = EventRecorder(navigation)
+
+        try child.finish(animated: true)
+
+        XCTAssertEqual(navigation.screens.map(\.title), ["parent0", "parent1"])
+        XCTAssertEqual(recorder.events.count, 1)
+        XCTAssertEqual(recorder.events.first?.animated, true)
+    }
+
+    @MainActor func testFinish_ParentTopPushedWithoutMove_IsVisibleAgain() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation, screens: 1)
+        try parent.start(animated: false)
+        let direct = Screen(title: "pushed without move")
+        try navigation.push(direct, animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        try parent.start(child: child, animated: false)
+
+        try child.finish(animated: false)
+
+        XCTAssertIdentical(navigation.topScreen, direct)
+        XCTAssertIdentical(parent.topScreen, direct)
+    }
+
+    // MARK: One child at a time
+
+    @MainActor func testStartChild_WhileAnotherRuns_FinishesItDepthFirstThenStartsNew() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let first = StepsCoordinator("first", navigation: navigation)
+        let grandchild = StepsCoordinator("grandchild", navigation: navigation)
+        var outcomes: [String] = []
+        try root.start(child: first, animated: false) {
+            outcomes.append("first: \($0.cancellationReason.map(String.init(describing:)) ?? "finished")")
+        }
+        try first.start(child: grandchild, animated: false) {
+            outcomes.append(
+                "grandchild: \($0.cancellationReason.map(String.init(describing:)) ?? "finished")")
+        }
+        let second = StepsCoordinator("second", navigation: navigation)
+
+        try root.start(child: second, animated: false)
+
+        XCTAssertEqual(
+            outcomes,
+            ["grandchild: its parent finished", "first: replaced by another child"])
+        XCTAssertEqual(first.finishedChildren, ["grandchild"])
+        XCTAssertEqual(root.finishedChildren, ["first"])
+        XCTAssertIdentical(root.child, second)
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0", "second0"])
+        XCTAssertTrue(grandchild.isFinished)
+    }
+
+    @MainActor func testFinish_WhileGrandchildRuns_FinishesDepthFirst() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        let grandchild = StepsCoordinator("grandchild", navigation: navigation, screens: 2)
+        var order: [String] = []
+        try root.start(child: child, animated: false) { _ in order.append("child") }
+        try child.start(child: grandchild, animated: false) { _ in order.append("grandchild") }
+
+        try child.finish(animated: false)
+
+        XCTAssertEqual(order, ["grandchild", "child"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0"])
+        XCTAssertNil(root.child)
+        XCTAssertNil(child.child)
+    }
+
+    @MainActor func testParentMove_WhileChildRunsOnSameNavigation_Throws() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation)
+        try parent.start(animated: false)
+        try parent.start(child: StepsCoordinator("child", navigation: navigation), animated: false)
+
+        XCTAssertThrowsError(try parent.move(to: Screen(), animated: false)) {
+            XCTAssertEqual(
+                $0 as? NavigationError,
+                .childIsRunning(coordinator: "StepsCoordinator", child: "StepsCoordinator"))
+        }
+        XCTAssertEqual(navigation.screens.count, 2)
+    }
+
+    @MainActor func testStartChild_InvalidChildren_ThrowAndChangeNothing() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+        try root.start(child: child, animated: false)
+
+        XCTAssertThrowsError(try child.start(child: root, animated: false)) {
+            XCTAssertEqual(
+                $0 as? NavigationError, .coordinatorAlreadyRunning(coordinator: "StepsCoordinator"))
+        }
+        XCTAssertThrowsError(try child.start(child: child, animated: false))
+        let elsewhere = StepsCoordinator("elsewhere", navigation: Navigation())
+        XCTAssertThrowsError(try child.start(child: elsewhere, animated: false)) {
+            guard case .childNavigationMismatch = $0 as? NavigationError else {
+                return XCTFail("unexpected \($0)")
+            }
+        }
+        XCTAssertIdentical(root.child, child)
+        XCTAssertNil(child.child)
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0", "child0"])
+    }
+
+    @MainActor func testFinish_Twice_SecondThrowsNotRunning() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+        try root.start(child: child, animated: false)
+        try child.finish(animated: false)
+
+        XCTAssertThrowsError(try child.finish(animated: false)) {
+            XCTAssertEqual($0 as? NavigationError, .coordinatorNotRunning(coordinator: "StepsCoordinator"))
+        }
+        XCTAssertThrowsError(try child.move(to: Screen(), animated: false), "a finished flow cannot push")
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0"])
+    }
+
+    @MainActor func testStartChild_StartThrows_UnlinksAndRestoresModel() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let failing = FailingCoordinator(navigation: navigation)
+        var outcomes: [ChildOutcome<Void>] = []
+
+        XCTAssertThrowsError(try root.start(child: failing, animated: false) { outcomes.append($0) }) {
+            XCTAssertTrue($0 is FailingCoordinator.StartFailed)
+        }
+
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0"])
+        XCTAssertNil(root.child)
+        XCTAssertNil(failing.parent)
+        XCTAssertTrue(outcomes.isEmpty)
+        XCTAssertEqual(root.finishedChildren, [])
+    }
+
+    // MARK: Results
+
+    @MainActor func testFinishWithOutput_HandsTypedOutputToParent() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let picker = PickerCoordinator(navigation: navigation)
+        var outcomes: [ChildOutcome<Int>] = []
+        try root.start(child: picker, animated: false) { outcomes.append($0) }
+
+        try picker.finish(with: 42, animated: false)
+
+        XCTAssertEqual(outcomes, [.finished(42)])
+        XCTAssertEqual(outcomes.first?.output, 42)
+    }
+
+    @MainActor func testFinishWithoutOutput_NonVoidOutput_ReportsCancellation() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let picker = PickerCoordinator(navigation: navigation)
+        var outcomes: [ChildOutcome<Int>] = []
+        try root.start(child: picker, animated: false) { outcomes.append($0) }
+
+        try picker.finish(animated: false)
+
+        XCTAssertEqual(outcomes, [.cancelled(.finishedWithoutOutput)])
+    }
+
+    // MARK: User-initiated changes
+
+    @MainActor func testUserBackSwipe_PastChildStart_FinishesChild() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 2)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 1)
+        var outcomes: [ChildOutcome<Void>] = []
+        try root.start(child: child, animated: false) { outcomes.append($0) }
+
+        try navigation.userDidGoBack()
+
+        XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
+        XCTAssertNil(root.child)
+        XCTAssertEqual(root.finishedChildren, ["child"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["root0", "root1"])
+        XCTAssertEqual(root.topScreen?.title, "root1")
+        try root.move(to: Screen(title: "next"), animated: false)
+    }
+
+    @MainActor func testUserBackSwipe_WithinChild_KeepsChildRunningAndTracksTop() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 3)
+        try root.start(child: child, animated: false)
+
+        try navigation.userDidGoBack()
+
+        XCTAssertTrue(child.isRunning)
+        XCTAssertEqual(child.topScreen?.title, "child1")
+        try child.back(animated: false)
+        XCTAssertThrowsError(try child.back(animated: false))
+    }
+
+    @MainActor func testUserPopToRoot_FinishesNestedChildrenOutermostLast() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+        let grandchild = StepsCoordinator("grandchild", navigation: navigation)
+        var order: [String] = []
+        try root.start(child: child, animated: false) { _ in order.append("child") }
+        try child.start(child: grandchild, animated: false) { _ in order.append("grandchild") }
+
+        try navigation.userDidPop(to: navigation.screens[0])
+
+        XCTAssertEqual(order, ["grandchild", "child"])
+        XCTAssertNil(root.child)
+    }
+
+    // MARK: Modal children
+
+    @MainActor func testPresentChild_FinishDismissesModal() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
+        _ = log.take()
+        let recorder = EventRecorder(navigation)
+
+        try root.present(child: modal, animated: true)
+        XCTAssertIdentical(navigation.presented, modal.navigation)
+        XCTAssertEqual(navigation.visibleScreen?.title, "modal1")
+        XCTAssertEqual(log.take(), ["R.willDisappear", "R.didDisappear"])
+
+        try modal.finish(animated: true)
+
+        XCTAssertNil(navigation.presented)
+        XCTAssertEqual(log.take(), ["R.willAppear", "R.didAppear"])
+        XCTAssertEqual(
+            recorder.take(),
+            [
+                .presented(modal.navigation.id, screens: []),
+                .pushed(modal.navigation.screens[0].id), .pushed(modal.navigation.screens[1].id),
+                .dismissed(modal.navigation.id),
+            ])
+    }
+
+    @MainActor func testPresentChild_UserDismissesSheet_FinishesChild() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        let modal = StepsCoordinator("modal", navigation: Navigation())
+        var outcomes: [ChildOutcome<Void>] = []
+        try root.present(child: modal, animated: false) { outcomes.append($0) }
+
+        try modal.navigation.userDidDismiss()
+
+        XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
+        XCTAssertNil(root.child)
+        XCTAssertTrue(modal.isFinished)
+    }
+
+    @MainActor func testPresentChild_SharingParentNavigation_Throws() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation)
+        try root.start(animated: false)
+        XCTAssertThrowsError(
+            try root.present(child: StepsCoordinator(navigation: navigation), animated: false)
+        ) {
+            XCTAssertEqual($0 as? NavigationError, .navigationInUse(navigation: navigation.id))
+        }
+        XCTAssertNil(root.child)
+    }
+
+    // MARK: Edge cases found by the randomized test
+
+    @MainActor func testFinish_ChildStartedOnEmptyNavigation_TakesAllItsScreens() async throws {
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        try root.start(child: child, animated: false)
+        let recorder = EventRecorder(navigation)
+
+        try child.finish(animated: false)
+
+        XCTAssertTrue(navigation.screens.isEmpty)
+        XCTAssertEqual(recorder.events.count, 1)
+    }
+
+    @MainActor func testPushedGrandchild_InsideModalChild_DoesNotHideModalFromItsFlow() async throws {
+        let window = Navigation()
+        let root = StepsCoordinator("root", navigation: window)
+        try root.start(animated: false)
+        let modal = StepsCoordinator("modal", navigation: Navigation())
+        try root.present(child: modal, animated: false)
+        let pushed = StepsCoordinator("pushed", navigation: modal.navigation)
+        try modal.start(child: pushed, animated: false)
+        try pushed.finish(animated: false)
+
+        try window.dismiss(animated: false)
+
+        XCTAssertTrue(modal.isFinished, "dismissing the modal still finishes the flow presented in it")
+        XCTAssertNil(root.child)
+    }
+}

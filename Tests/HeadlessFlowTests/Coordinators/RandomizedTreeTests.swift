@@ -1,0 +1,376 @@
+import HeadlessFlow
+import XCTest
+
+/// Applies long seeded sequences of random operations to a whole model (navigations, modals, tab
+/// bars, coordinators, user changes) and checks every invariant after each one. A failure names
+/// the seed, the step and the operation; set `HEADLESSFLOW_SEED` to replay one seed.
+final class RandomizedTreeTests: XCTestCase {
+    @MainActor func testRandomOperations_KeepEveryInvariant() async throws {
+        let seeds: [UInt64] =
+            if let text = ProcessInfo.processInfo.environment["HEADLESSFLOW_SEED"], let seed = UInt64(text) {
+                [seed]
+            } else {
+                [1, 0xC0FFEE, 20_261_122]
+            }
+        for seed in seeds {
+            let world = RandomWorld(seed: seed)
+            try world.run(steps: 10_000)
+            XCTAssertGreaterThan(world.applied, 2_000, "seed \(seed): too few operations changed anything")
+            XCTAssertGreaterThan(world.refused, 100, "seed \(seed): illegal operations were never tried")
+        }
+    }
+}
+
+/// One randomized model and the bookkeeping to check it.
+@MainActor
+private final class RandomWorld {
+    struct InvariantFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private var random: SeededRandom
+    private let seed: UInt64
+    private let window = Navigation()
+    private let app: StepsCoordinator
+    private var token: ObservationToken?
+
+    // Replayed from events alone.
+    private var replayedStacks: [NavigationID: [ScreenID]] = [:]
+    private var replayedSelection: [ScreenID: Int?] = [:]
+
+    // Everything ever created, held weakly, to find leaks.
+    private var screens: [WeakBox<Screen>] = []
+    private var coordinators: [WeakBox<AnyObject>] = []
+    private var nameCounter = 0
+
+    private let tracing = ProcessInfo.processInfo.environment["HEADLESSFLOW_TRACE"] != nil
+    private(set) var applied = 0
+    private(set) var refused = 0
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededRandom(seed: seed)
+        app = StepsCoordinator("app", navigation: window, screens: 1)
+        token = window.observeEvents { [unowned self] event in self.replay(event) }
+    }
+
+    func run(steps: Int) throws {
+        try app.start(animated: false)
+        track(window.screens)
+        for step in 0..<steps {
+            let name = try applyRandomOperation(step: step)
+            do {
+                try checkInvariants()
+            } catch let failure as InvariantFailure {
+                throw InvariantFailure(description: "seed \(seed) step \(step) \(name): \(failure)")
+            }
+        }
+    }
+
+    /// Applies one random operation and returns its name. The operation, and everything its
+    /// closure captured, is released before the caller checks for leaks.
+    private func applyRandomOperation(step: Int) throws -> String {
+        let before = snapshot()
+        let operation = randomOperation()
+        if tracing { print("step \(step): \(operation.name)") }
+        do {
+            try operation.apply()
+            applied += 1
+        } catch let error as NavigationError {
+            refused += 1
+            guard snapshot() == before else {
+                throw InvariantFailure(
+                    description:
+                        "seed \(seed) step \(step) \(operation.name): refused with \(error) but changed the model"
+                )
+            }
+        }
+        return operation.name
+    }
+
+    // MARK: Operations
+
+    private struct Operation {
+        let name: String
+        let apply: () throws -> Void
+    }
+
+    private func randomOperation() -> Operation {
+        let navigations = reachableNavigations()
+        let tree = liveCoordinators()
+        let navigation = navigations.randomElement(using: &random)!
+        let coordinator = tree.randomElement(using: &random)!
+        let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
+        let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<10 where !depthPressure:
+            let screen = makeScreen()
+            return Operation(name: "push \(screen) onto \(navigation.id)") {
+                try navigation.push(screen, animated: false)
+            }
+        case 0..<18:
+            return Operation(name: "pop \(navigation.id)") { try navigation.pop(animated: true) }
+        case 18..<22:
+            return Operation(name: "pop \(navigation.id) to root") {
+                try navigation.popToRoot(animated: false)
+            }
+        case 22..<26:
+            let modal = Navigation()
+            let screen = makeScreen()
+            return Operation(name: "present over \(navigation.id)") {
+                try navigation.present(modal, animated: true)
+                try modal.push(screen, animated: false)
+            }
+        case 26..<30:
+            return Operation(name: "dismiss from \(navigation.id)") { try navigation.dismiss(animated: true) }
+        case 30..<40 where !depthPressure:
+            let child = makeCoordinator(navigation: coordinator.navigation)
+            return Operation(name: "\(name(of: coordinator)) starts child \(child.name)") {
+                try coordinator.start(child: child, animated: false)
+            }
+        case 40..<44:
+            let child = makeCoordinator(navigation: Navigation())
+            return Operation(name: "\(name(of: coordinator)) presents child \(child.name)") {
+                try coordinator.present(child: child, animated: true)
+            }
+        case 44..<46 where tabBarCoordinators.count < 3:
+            let menu = TestTabBarCoordinator(navigation: coordinator.navigation)
+            coordinators.append(WeakBox(menu))
+            return Operation(name: "\(name(of: coordinator)) starts a tab bar") {
+                try coordinator.start(child: menu, animated: false)
+            }
+        case 46..<54:
+            return Operation(name: "finish \(name(of: coordinator))") {
+                try coordinator.finish(animated: true)
+            }
+        case 54..<60:
+            guard let menu = tabBarCoordinators.randomElement(using: &random) else { return noOperation }
+            let item = makeCoordinator(navigation: Navigation())
+            return Operation(name: "add tab \(item.name)") {
+                try menu.addItem(title: item.name, coordinator: item)
+            }
+        case 60..<64:
+            guard let menu = tabBarCoordinators.randomElement(using: &random) else { return noOperation }
+            let index = Int.random(in: -1...3, using: &random)
+            return Operation(name: "remove tab \(index)") { try menu.removeItem(at: index) }
+        case 64..<70:
+            guard let menu = tabBarCoordinators.randomElement(using: &random) else { return noOperation }
+            let index = Int.random(in: -1...3, using: &random)
+            return Operation(name: "user selects tab \(index)") { try menu.tabBar.userDidSelect(index) }
+        case 70..<80:
+            return Operation(name: "user goes back in \(navigation.id)") { try navigation.userDidGoBack() }
+        case 80..<84:
+            return Operation(name: "user dismisses \(navigation.id)") { try navigation.userDidDismiss() }
+        case 84..<92 where !depthPressure:
+            let screen = makeScreen()
+            return Operation(name: "\(name(of: coordinator)) moves") {
+                try coordinator.move(to: screen, animated: false)
+            }
+        default:
+            return Operation(name: "\(name(of: coordinator)) goes back") {
+                try coordinator.back(animated: false)
+            }
+        }
+    }
+
+    private var noOperation: Operation { Operation(name: "nothing") {} }
+
+    private func makeScreen() -> Screen {
+        nameCounter += 1
+        let screen = Screen(title: "s\(nameCounter)")
+        screens.append(WeakBox(screen))
+        return screen
+    }
+
+    private func makeCoordinator(navigation: Navigation) -> StepsCoordinator {
+        nameCounter += 1
+        let coordinator = StepsCoordinator(
+            "c\(nameCounter)", navigation: navigation, screens: Int.random(in: 0...3, using: &random))
+        coordinators.append(WeakBox(coordinator))
+        return coordinator
+    }
+
+    private func name(of coordinator: any Coordinator) -> String {
+        (coordinator as? StepsCoordinator)?.name ?? "\(type(of: coordinator))"
+    }
+
+    // MARK: Reading the model
+
+    private func reachableNavigations() -> [Navigation] {
+        var result: [Navigation] = []
+        func visit(_ navigation: Navigation) {
+            result.append(navigation)
+            for screen in navigation.screens {
+                if let tabBar = screen as? TabBar {
+                    for tab in tabBar.tabs { visit(tab.navigation) }
+                }
+            }
+            if let presented = navigation.presented { visit(presented) }
+        }
+        visit(window)
+        return result
+    }
+
+    private func liveCoordinators() -> [any Coordinator] {
+        var result: [any Coordinator] = []
+        func visit(_ coordinator: any Coordinator) {
+            result.append(coordinator)
+            if let menu = coordinator as? TestTabBarCoordinator {
+                for item in menu.items { visit(item) }
+            }
+            if let child = coordinator.child { visit(child) }
+        }
+        visit(app)
+        return result
+    }
+
+    private struct Snapshot: Equatable {
+        var stacks: [NavigationID: [ScreenID]]
+        var presented: [NavigationID: NavigationID]
+        var tabs: [ScreenID: [NavigationID]]
+        var selection: [ScreenID: Int]
+        var tree: [String]
+    }
+
+    private func snapshot() -> Snapshot {
+        var snapshot = Snapshot(stacks: [:], presented: [:], tabs: [:], selection: [:], tree: [])
+        for navigation in reachableNavigations() {
+            snapshot.stacks[navigation.id] = navigation.screens.map(\.id)
+            snapshot.presented[navigation.id] = navigation.presented?.id
+            for case let tabBar as TabBar in navigation.screens {
+                snapshot.tabs[tabBar.id] = tabBar.tabs.map(\.navigation.id)
+                snapshot.selection[tabBar.id] = tabBar.selectedIndex
+            }
+        }
+        snapshot.tree = liveCoordinators().map {
+            "\(name(of: $0)) child=\($0.child.map(name(of:)) ?? "-") start=\($0.startScreen?.id.description ?? "-")"
+        }
+        return snapshot
+    }
+
+    // MARK: Replaying events
+
+    private func replay(_ event: NavigationEvent) {
+        switch event.change {
+        case .pushed(let screen):
+            replayedStacks[event.navigation, default: []].append(screen)
+        case .popped(let screens):
+            let stack = replayedStacks[event.navigation, default: []]
+            replayedStacks[event.navigation] = Array(stack.dropLast(screens.count))
+        case .replaced(_, let new):
+            replayedStacks[event.navigation] = new
+        case .presented(let navigation, let screens):
+            replayedStacks[navigation] = screens
+        case .dismissed:
+            break
+        case .tabAdded(_, _, let navigation, let screens):
+            replayedStacks[navigation] = screens
+        case .tabRemoved:
+            break
+        case .tabSelected(let tabBar, let index, _):
+            replayedSelection[tabBar] = index
+        case .tabItemChanged:
+            break
+        }
+    }
+
+    // MARK: Invariants
+
+    private func fail(_ message: String) -> InvariantFailure {
+        InvariantFailure(description: message)
+    }
+
+    private func checkInvariants() throws {
+        let navigations = reachableNavigations()
+        // The model's stacks match the event history.
+        for navigation in navigations {
+            let replayed = replayedStacks[navigation.id, default: []]
+            guard replayed == navigation.screens.map(\.id) else {
+                throw fail(
+                    "\(navigation.id) holds \(navigation.screens.map(\.id)) but events say \(replayed)")
+            }
+            for case let tabBar as TabBar in navigation.screens
+            where replayedSelection[tabBar.id, default: nil] != tabBar.selectedIndex {
+                throw fail(
+                    "\(tabBar) selects \(String(describing: tabBar.selectedIndex)) but events disagree")
+            }
+        }
+        // Parent links are consistent, and there is at most one child.
+        let tree = liveCoordinators()
+        for coordinator in tree {
+            if let child = coordinator.child, child.parent !== coordinator {
+                throw fail("\(name(of: child)) does not point back to its parent")
+            }
+            if let menu = coordinator as? TestTabBarCoordinator {
+                guard menu.items.allSatisfy({ $0.parent === menu }) else {
+                    throw fail("tab item lost its parent")
+                }
+                guard menu.items.map(\.navigation.id) == menu.tabBar.tabs.map(\.navigation.id) else {
+                    throw fail("\(name(of: menu)) items and tabs drifted apart")
+                }
+            }
+            if coordinator !== app {
+                guard coordinator.isRunning else {
+                    throw fail("\(name(of: coordinator)) is in the tree but not running")
+                }
+            }
+            guard navigations.contains(where: { $0 === coordinator.navigation }) else {
+                throw fail(
+                    "\(name(of: coordinator)) runs on \(coordinator.navigation.id), which is off screen")
+            }
+            if let start = coordinator.startScreen, !coordinator.navigation.contains(start) {
+                throw fail("\(name(of: coordinator))'s start screen left its navigation but it still runs")
+            }
+        }
+        // Exactly the visible chain has appeared.
+        var visible: [Screen] = []
+        var node: Navigation? = window
+        while let current = node {
+            if let presented = current.presented {
+                node = presented
+                continue
+            }
+            guard let top = current.topScreen else { break }
+            visible.append(top)
+            node = (top as? TabBar)?.selectedNavigation
+        }
+        screens.removeAll { $0.value == nil }
+        for box in screens {
+            guard let screen = box.value else { continue }
+            let shouldAppear = visible.contains { $0 === screen }
+            guard (screen.appearance == .appeared) == shouldAppear else {
+                throw fail("\(screen) is \(screen.appearance), visible: \(shouldAppear)")
+            }
+        }
+        // Nothing leaked: every screen outside the model, and every coordinator outside the tree, is gone.
+        let inTree = Set(tree.map { ObjectIdentifier($0) })
+        coordinators.removeAll { $0.value == nil }
+        for box in coordinators {
+            if let coordinator = box.value, !inTree.contains(ObjectIdentifier(coordinator)) {
+                throw fail("\(coordinator) left the tree but is still alive")
+            }
+        }
+        let inModel = Set(navigations.flatMap { $0.screens.map(ObjectIdentifier.init) })
+        for box in screens {
+            if let screen = box.value, !inModel.contains(ObjectIdentifier(screen)) {
+                throw fail(
+                    "\(screen) left the model but is still alive (in \(screen.navigation.map { "\($0.id) presented by \(String(describing: $0.presenting?.id)) tabbed \($0.tabBar.map { "\($0)" } ?? "-")" } ?? "no navigation"))"
+                )
+            }
+        }
+        track(navigations.flatMap(\.screens))
+    }
+
+    /// Starts watching screens that coordinators created themselves.
+    private func track(_ newScreens: [Screen]) {
+        for screen in newScreens where !screens.contains(where: { $0.value === screen }) {
+            screens.append(WeakBox(screen))
+        }
+    }
+}
+
+private struct WeakBox<Value: AnyObject> {
+    weak var value: Value?
+    init(_ value: Value) { self.value = value }
+}

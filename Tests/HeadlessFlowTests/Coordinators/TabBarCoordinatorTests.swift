@@ -1,0 +1,140 @@
+import HeadlessFlow
+import XCTest
+
+final class TabBarCoordinatorTests: XCTestCase {
+    // MARK: UIFlow's specification
+
+    @MainActor func testNewTabBarCoordinator_HasNoItems() async {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        XCTAssertTrue(coordinator.items.isEmpty)
+        XCTAssertNil(coordinator.currentItem)
+    }
+
+    @MainActor func testStart_MakesTabBarTheStartScreen() async throws {
+        let navigation = Navigation()
+        let coordinator = TestTabBarCoordinator(navigation: navigation)
+        try coordinator.start(animated: false)
+        XCTAssertIdentical(coordinator.startScreen, coordinator.tabBar)
+        XCTAssertIdentical(navigation.topScreen, coordinator.tabBar)
+    }
+
+    @MainActor func testAddItem_BothFormsAddStartedItems() async throws {
+        let navigation = Navigation()
+        let coordinator = TestTabBarCoordinator(navigation: navigation)
+        try coordinator.start(animated: false)
+        let first = StepsCoordinator("first", navigation: Navigation())
+        let second = StepsCoordinator("second", navigation: Navigation())
+
+        try coordinator.addItem(TabBarItem(title: "First", imageName: "1", badge: "new"), coordinator: first)
+        try coordinator.addItem(
+            title: "Second", imageName: "2", selectedImageName: "2.fill", coordinator: second)
+
+        XCTAssertEqual(coordinator.items.count, 2)
+        XCTAssertEqual(
+            coordinator.tabBar.items,
+            [
+                TabBarItem(title: "First", imageName: "1", badge: "new"),
+                TabBarItem(title: "Second", imageName: "2", selectedImageName: "2.fill"),
+            ])
+        XCTAssertIdentical(first.parent, coordinator)
+        XCTAssertTrue(first.isRunning)
+        XCTAssertEqual(second.navigation.screens.map(\.title), ["second0"], "items start when added")
+        XCTAssertNil(coordinator.child, "items are not the one running child")
+    }
+
+    @MainActor func testCurrentItem_FollowsSelection() async throws {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        try coordinator.start(animated: false)
+        let first = StepsCoordinator("first", navigation: Navigation())
+        let second = StepsCoordinator("second", navigation: Navigation())
+        try coordinator.addItem(title: "1", coordinator: first)
+        try coordinator.addItem(title: "2", coordinator: second)
+
+        XCTAssertIdentical(coordinator.currentItem, first)
+        try coordinator.selectItem(at: 1)
+        XCTAssertIdentical(coordinator.currentItem, second)
+        XCTAssertEqual(coordinator.navigation.visibleScreen?.title, "second0")
+    }
+
+    @MainActor func testRemoveItem_FinishesItsCoordinator() async throws {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        try coordinator.start(animated: false)
+        let first = StepsCoordinator("first", navigation: Navigation())
+        try coordinator.addItem(title: "1", coordinator: first)
+        try coordinator.addItem(title: "2", coordinator: StepsCoordinator("second", navigation: Navigation()))
+
+        try coordinator.removeItem(at: 0)
+
+        XCTAssertEqual(coordinator.items.count, 1)
+        XCTAssertEqual(coordinator.tabBar.items.map(\.title), ["2"])
+        XCTAssertTrue(first.isFinished)
+        XCTAssertNil(first.parent)
+        XCTAssertThrowsError(try coordinator.removeItem(at: 3)) {
+            XCTAssertEqual($0 as? NavigationError, .tabIndexOutOfRange(index: 3, count: 1))
+        }
+    }
+
+    // MARK: Beyond UIFlow
+
+    @MainActor func testItemFinishing_RemovesItsTab() async throws {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        try coordinator.start(animated: false)
+        let item = StepsCoordinator("item", navigation: Navigation())
+        try coordinator.addItem(title: "1", coordinator: item)
+
+        try item.finish(animated: false)
+
+        XCTAssertTrue(coordinator.items.isEmpty)
+        XCTAssertTrue(coordinator.tabBar.tabs.isEmpty)
+    }
+
+    @MainActor func testTabRemovedFromModelDirectly_FinishesItemCoordinator() async throws {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        try coordinator.start(animated: false)
+        let unstarted = StepsCoordinator("empty", navigation: Navigation(), screens: 0)
+        try coordinator.addItem(title: "1", coordinator: unstarted)
+
+        try coordinator.tabBar.removeTab(at: 0)
+
+        XCTAssertTrue(unstarted.isFinished, "even an item that never moved follows its tab")
+        XCTAssertTrue(coordinator.items.isEmpty)
+    }
+
+    @MainActor func testFinishingTabBarCoordinator_FinishesItemsAndPopsTabBar() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation)
+        try app.start(animated: false)
+        let menu = TestTabBarCoordinator(navigation: navigation)
+        try app.start(child: menu, animated: false)
+        let items = [
+            StepsCoordinator("a", navigation: Navigation()), StepsCoordinator("b", navigation: Navigation()),
+        ]
+        for item in items { try menu.addItem(title: item.name, coordinator: item) }
+
+        try menu.finish(animated: true)
+
+        XCTAssertTrue(items.allSatisfy(\.isFinished))
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
+        XCTAssertNil(app.child)
+    }
+
+    @MainActor func testAddItem_StartThrows_RemovesTabAgain() async throws {
+        let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        try coordinator.start(animated: false)
+        XCTAssertThrowsError(
+            try coordinator.addItem(title: "bad", coordinator: FailingCoordinator(navigation: Navigation())))
+        XCTAssertTrue(coordinator.tabBar.tabs.isEmpty)
+        XCTAssertTrue(coordinator.items.isEmpty)
+    }
+
+    @MainActor func testAddItem_SharingTabBarNavigation_Throws() async throws {
+        let navigation = Navigation()
+        let coordinator = TestTabBarCoordinator(navigation: navigation)
+        try coordinator.start(animated: false)
+        XCTAssertThrowsError(
+            try coordinator.addItem(title: "x", coordinator: StepsCoordinator(navigation: navigation))
+        ) {
+            XCTAssertEqual($0 as? NavigationError, .navigationInUse(navigation: navigation.id))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import HeadlessFlow
+
+/// A coordinator that moves to `screenCount` plain screens when started, titled after its name.
+@MainActor
+final class StepsCoordinator: Coordinator {
+    let context: CoordinatorContext
+    let name: String
+    let screenCount: Int
+    private(set) var finishedChildren: [String] = []
+
+    init(_ name: String = "steps", navigation: Navigation, screens: Int = 1) {
+        self.name = name
+        self.screenCount = screens
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        for index in 0..<screenCount {
+            try move(to: Screen(title: "\(name)\(index)"), animated: animated)
+        }
+    }
+
+    func childFinished(_ child: any Coordinator) {
+        finishedChildren.append((child as? StepsCoordinator)?.name ?? "\(type(of: child))")
+    }
+}
+
+/// A coordinator that hands an `Int` back to its parent.
+@MainActor
+final class PickerCoordinator: Coordinator {
+    typealias Output = Int
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "picker"), animated: animated)
+    }
+}
+
+/// A coordinator whose start fails after it pushed a screen.
+@MainActor
+final class FailingCoordinator: Coordinator {
+    struct StartFailed: Error, Equatable {}
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "half-started"), animated: animated)
+        throw StartFailed()
+    }
+}
+
+/// A tab bar coordinator with no items of its own; tests add them.
+@MainActor
+final class TestTabBarCoordinator: TabBarCoordinator {
+    let context: CoordinatorContext
+    let tabBar = TabBar(title: "tabs")
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+}
