@@ -9,11 +9,24 @@
 ///
 /// ``cancel()`` is safe to call more than once and from any thread; only the first call has an effect.
 public final class ObservationToken: Hashable, Sendable {
-    private let onCancel: Lock<(@Sendable () -> Void)?>
+    /// What cancelling ends. Publishers of this library hand the token their subscription itself,
+    /// which guards its own state, so subscribing costs one allocation for the token and no lock
+    /// of its own; the public closure initialiser keeps the closure behind a lock.
+    private enum Target: Sendable {
+        case action(Lock<(@Sendable () -> Void)?>)
+        case subscription(any CancellableObservation)
+    }
+
+    private let target: Target
 
     /// Creates a token that runs `onCancel` once, on the first ``cancel()`` or when the token deallocates.
     public init(_ onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Lock(onCancel)
+        target = .action(Lock(onCancel))
+    }
+
+    /// Creates a token that ends `subscription`, which makes cancelling idempotent itself.
+    init(subscription: any CancellableObservation) {
+        target = .subscription(subscription)
     }
 
     deinit {
@@ -22,18 +35,26 @@ public final class ObservationToken: Hashable, Sendable {
 
     /// Whether ``cancel()`` has run, explicitly or not.
     public var isCancelled: Bool {
-        onCancel.withLock { $0 == nil }
+        switch target {
+        case .action(let action): action.withLock { $0 == nil }
+        case .subscription(let subscription): subscription.isObservationCancelled
+        }
     }
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
-        // Take the closure out under the lock and run it after releasing it: the closure may
-        // take other locks or cancel other tokens.
-        let action = onCancel.withLock { action -> (@Sendable () -> Void)? in
-            defer { action = nil }
-            return action
+        switch target {
+        case .action(let lock):
+            // Take the closure out under the lock and run it after releasing it: the closure may
+            // take other locks or cancel other tokens.
+            let action = lock.withLock { action -> (@Sendable () -> Void)? in
+                defer { action = nil }
+                return action
+            }
+            action?()
+        case .subscription(let subscription):
+            subscription.cancelObservation()
         }
-        action?()
     }
 
     /// Keeps this token alive in `set` until the set is emptied or deallocated.
@@ -48,4 +69,14 @@ public final class ObservationToken: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+}
+
+/// A subscription that a publisher of this library hands to an ``ObservationToken``.
+///
+/// Both requirements may be called from any thread; ``cancelObservation()`` more than once.
+protocol CancellableObservation: AnyObject, Sendable {
+    /// Ends the observation; later calls do nothing.
+    func cancelObservation()
+    /// Whether ``cancelObservation()`` has run.
+    var isObservationCancelled: Bool { get }
 }
