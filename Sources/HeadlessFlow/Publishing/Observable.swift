@@ -28,20 +28,24 @@
 /// struct using it would share one value.
 @propertyWrapper
 public struct Observable<Value: Sendable>: Sendable {
+    @usableFromInline
     let storage: ObservableStorage<Value>
 
     /// Creates the wrapper with the property's initial value.
+    @inlinable
     public init(wrappedValue: Value) {
         storage = ObservableStorage(wrappedValue)
     }
 
     /// The value last stored. Setting it delivers the new value to every observer.
+    @inlinable
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.send(newValue) }
     }
 
     /// The property's publisher, reached as `$name`.
+    @inlinable
     public var projectedValue: Publisher {
         Publisher(storage: storage)
     }
@@ -49,7 +53,13 @@ public struct Observable<Value: Sendable>: Sendable {
     /// The publisher of an ``Observable`` property: it delivers the current value on subscribing, then
     /// every value stored.
     public struct Publisher: ValuePublisher {
+        @usableFromInline
         let storage: ObservableStorage<Value>
+
+        @inlinable
+        init(storage: ObservableStorage<Value>) {
+            self.storage = storage
+        }
 
         /// Calls `observer` with the current value, then with every value stored, until the returned
         /// token is cancelled or released.
@@ -60,6 +70,7 @@ public struct Observable<Value: Sendable>: Sendable {
         ///
         /// - Parameter observer: Runs on the thread that delivers; never twice at once.
         /// - Returns: The token that keeps the observation alive.
+        @inlinable
         public func sink(_ observer: @escaping @Sendable (Value) -> Void) -> ObservationToken {
             storage.subscribe(observer)
         }

@@ -25,6 +25,7 @@ public final class ObservationToken: Hashable, Sendable {
     }
 
     /// Creates a token that ends `subscription`, which makes cancelling idempotent itself.
+    @usableFromInline
     init(subscription: any CancellableObservation) {
         target = .subscription(subscription)
     }
@@ -74,6 +75,7 @@ public final class ObservationToken: Hashable, Sendable {
 /// A subscription that a publisher of this library hands to an ``ObservationToken``.
 ///
 /// Both requirements may be called from any thread; ``cancelObservation()`` more than once.
+@usableFromInline
 protocol CancellableObservation: AnyObject, Sendable {
     /// Ends the observation; later calls do nothing.
     func cancelObservation()
