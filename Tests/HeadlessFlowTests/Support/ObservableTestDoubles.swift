@@ -38,3 +38,14 @@ final class TokenBox: @unchecked Sendable {
 
 /// An object whose deallocation a test can observe through a weak reference.
 final class Witness: Sendable {}
+
+/// Runs `body` on a new thread and waits for it; `DispatchQueue.sync` would run it on this thread.
+func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+}
