@@ -115,28 +115,14 @@ final class ObservableThreadSafetyTests: XCTestCase {
 }
 
 /// Records values and whether the observer was ever entered while already running.
-private final class SerialRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Int] = []
-    private var isInside = false
-    private(set) var overlapped: Bool {
-        get { lock.withLock { overlappedStorage } }
-        set { lock.withLock { overlappedStorage = newValue } }
-    }
-    private var overlappedStorage = false
+private final class SerialRecorder: Sendable {
+    private let recorder = Recorder<Int>()
+    private let detector = OverlapDetector()
 
-    var values: [Int] { lock.withLock { storage } }
+    var values: [Int] { recorder.values }
+    var overlapped: Bool { detector.overlapped }
 
     var observer: @Sendable (Int) -> Void {
-        { [self] value in
-            lock.withLock {
-                if isInside { overlappedStorage = true }
-                isInside = true
-                storage.append(value)
-            }
-            // Widen the window in which a second, concurrent call would be noticed.
-            for _ in 0..<10 { sched_yield() }
-            lock.withLock { isInside = false }
-        }
+        { [self] value in detector.run { recorder.append(value) } }
     }
 }

@@ -49,3 +49,24 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
     thread.start()
     done.wait()
 }
+
+/// Notices when a callback is entered while it is already running, on any thread.
+final class OverlapDetector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isInside = false
+    private var overlappedStorage = false
+
+    /// Whether a callback was ever entered while another was running.
+    var overlapped: Bool { lock.withLock { overlappedStorage } }
+
+    /// Runs `body`, yielding inside it to widen the window in which an overlap would be seen.
+    func run(_ body: () -> Void) {
+        lock.withLock {
+            if isInside { overlappedStorage = true }
+            isInside = true
+        }
+        body()
+        for _ in 0..<10 { sched_yield() }
+        lock.withLock { isInside = false }
+    }
+}
