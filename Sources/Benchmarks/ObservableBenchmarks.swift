@@ -29,10 +29,11 @@ func runObservableBenchmarks() {
             iterations: 2_000_000 / count,
             divisor: count,
             scenario: { model.value = $0 },
-            baseline: "closure-array.call-\(count)"
-        ) { index in
-            for closure in closures { closure(index) }
-        }
+            baseline: "closure-array.call-\(count)",
+            { index in
+                for closure in closures { closure(index) }
+            }
+        )
         blackHole(tokens)
     }
 
@@ -42,11 +43,12 @@ func runObservableBenchmarks() {
         "observable.subscribe-cancel",
         iterations: 500_000,
         scenario: { _ in model.$value.sink(observer).cancel() },
-        baseline: "closure-array.append-call-remove"
-    ) { index in
-        closures.append(observer)
-        closures[closures.count - 1](index)
-        closures.removeLast()
-    }
+        baseline: "closure-array.append-call-remove",
+        { index in
+            closures.append(observer)
+            closures[closures.count - 1](index)
+            closures.removeLast()
+        }
+    )
     blackHole(sink.total)
 }

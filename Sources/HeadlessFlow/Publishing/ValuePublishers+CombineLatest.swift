@@ -79,17 +79,19 @@ final class CombineLatestRelay<First: Sendable, Second: Sendable>: Sendable {
     }
 
     func receive(first value: First) {
-        deliver(state.withLock { state in
-            state.first = value
-            return state.pairToDeliverNow()
-        })
+        deliver(
+            state.withLock { state in
+                state.first = value
+                return state.pairToDeliverNow()
+            })
     }
 
     func receive(second value: Second) {
-        deliver(state.withLock { state in
-            state.second = value
-            return state.pairToDeliverNow()
-        })
+        deliver(
+            state.withLock { state in
+                state.second = value
+                return state.pairToDeliverNow()
+            })
     }
 
     func cancel() {
