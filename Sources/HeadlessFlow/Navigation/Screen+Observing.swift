@@ -48,7 +48,8 @@ extension Screen {
     /// value, for as long as this screen lives or until ``removeObservers()``.
     ///
     /// The handler must not capture the screen strongly, or the screen never deallocates; capture it
-    /// weakly (`[weak self]`) or use ``observe(_:_:)-(_,(Self,_)->Void)``, which passes the screen in.
+    /// weakly (`[weak self]`) or use
+    /// ``observe(_:_:)-9ut5d``, which passes the screen in.
     ///
     /// - Parameters:
     ///   - publisher: The values to observe, for example a view-model's `$state`.
