@@ -86,7 +86,7 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
             if !subscription.isCancelled { observer(start.value) }
             if start.drainAfterwards { drain() }
         }
-        return ObservationToken(subscription: subscription)
+        return ObservationToken(observer: subscription)
     }
 
     /// Delivers what was queued during the last delivery, then steps down as drainer.

@@ -8,53 +8,54 @@
 /// ```
 ///
 /// ``cancel()`` is safe to call more than once and from any thread; only the first call has an effect.
-public final class ObservationToken: Hashable, Sendable {
-    /// What cancelling ends. Publishers of this library hand the token their subscription itself,
-    /// which guards its own state, so subscribing costs one allocation for the token and no lock
-    /// of its own; the public closure initialiser keeps the closure behind a lock.
-    private enum Target: Sendable {
-        case action(Lock<(@Sendable () -> Void)?>)
-        case subscription(any CancellableObservation)
-    }
-
-    private let target: Target
+public final class ObservationToken: Hashable, @unchecked Sendable {
+    // Exactly one of the two is set. Publishers of this library hand the token their observer
+    // itself, which guards its own state under the publisher's lock, so subscribing costs one
+    // allocation for the token and no lock of its own.
+    private let action: Lock<(@Sendable () -> Void)?>?
+    /// A `var` only so that `deinit` can ask whether the token holds the last reference; never
+    /// reassigned, which is what makes the class `Sendable`.
+    private var observer: RegisteredObserver?
 
     /// Creates a token that runs `onCancel` once, on the first ``cancel()`` or when the token deallocates.
     public init(_ onCancel: @escaping @Sendable () -> Void) {
-        target = .action(Lock(onCancel))
+        action = Lock(onCancel)
+        observer = nil
     }
 
-    /// Creates a token that ends `subscription`, which makes cancelling idempotent itself.
+    /// Creates a token that removes `observer` from its publisher.
     @usableFromInline
-    init(subscription: any CancellableObservation) {
-        target = .subscription(subscription)
+    init(observer: RegisteredObserver) {
+        action = nil
+        self.observer = observer
     }
 
     deinit {
-        cancel()
+        // Only the publisher's observer list and in-flight deliveries share the observer, so when
+        // this token holds the last reference the observer was removed already: skip the lock.
+        if action != nil || !isKnownUniquelyReferenced(&observer) {
+            cancel()
+        }
     }
 
     /// Whether ``cancel()`` has run, explicitly or not.
     public var isCancelled: Bool {
-        switch target {
-        case .action(let action): action.withLock { $0 == nil }
-        case .subscription(let subscription): subscription.isObservationCancelled
-        }
+        if let action { return action.withLock { $0 == nil } }
+        return observer?.isObservationCancelled ?? true
     }
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
-        switch target {
-        case .action(let lock):
+        if let observer {
+            observer.cancelObservation()
+        } else if let action {
             // Take the closure out under the lock and run it after releasing it: the closure may
             // take other locks or cancel other tokens.
-            let action = lock.withLock { action -> (@Sendable () -> Void)? in
-                defer { action = nil }
-                return action
+            let onCancel = action.withLock { onCancel -> (@Sendable () -> Void)? in
+                defer { onCancel = nil }
+                return onCancel
             }
-            action?()
-        case .subscription(let subscription):
-            subscription.cancelObservation()
+            onCancel?()
         }
     }
 
@@ -70,15 +71,4 @@ public final class ObservationToken: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
-}
-
-/// A subscription that a publisher of this library hands to an ``ObservationToken``.
-///
-/// Both requirements may be called from any thread; ``cancelObservation()`` more than once.
-@usableFromInline
-protocol CancellableObservation: AnyObject, Sendable {
-    /// Ends the observation; later calls do nothing.
-    func cancelObservation()
-    /// Whether ``cancelObservation()`` has run.
-    var isObservationCancelled: Bool { get }
 }

@@ -93,7 +93,7 @@ class ObserverRegistry: @unchecked Sendable {
 
 /// One observer of an ``ObserverRegistry``; ``ObservableStorage`` registers ``TypedObserver``s.
 @usableFromInline
-class RegisteredObserver: CancellableObservation, @unchecked Sendable {
+class RegisteredObserver: @unchecked Sendable {
     /// Strong, so a token keeps its publisher's storage alive; removal breaks the cycle.
     @usableFromInline
     final let registry: ObserverRegistry
@@ -111,12 +111,12 @@ class RegisteredObserver: CancellableObservation, @unchecked Sendable {
         self.registry = registry
     }
 
-    @usableFromInline
+    /// Removes this observer from its registry; later calls do nothing. Any thread.
     final func cancelObservation() {
         registry.remove(self)
     }
 
-    @usableFromInline
+    /// Whether ``cancelObservation()`` has run. Any thread.
     final var isObservationCancelled: Bool {
         registry.lock.withLock { _ in isRemoved }
     }
