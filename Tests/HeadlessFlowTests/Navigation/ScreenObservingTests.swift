@@ -145,6 +145,18 @@ final class ScreenObservingTests: XCTestCase {
         XCTAssertEqual(screen.rendered, [0, 2])
     }
 
+    @MainActor
+    func testObserve_MainActorViewModel_DeliversTitles() async {
+        let model = FoundationOnlyMainActorViewModel()
+        let screen = CounterScreen()
+
+        screen.observe(model.$title) { screen, title in screen.title = title }
+        XCTAssertEqual(screen.title, "draft")
+        model.title = "final"
+
+        XCTAssertEqual(screen.title, "final")
+    }
+
     /// Returns once the main queue has run everything submitted before this call.
     @MainActor
     private func waitForMainQueue() async {

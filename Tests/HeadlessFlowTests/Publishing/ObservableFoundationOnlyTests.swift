@@ -8,3 +8,9 @@ import HeadlessFlow
 final class FoundationOnlyViewModel: @unchecked Sendable {
     @Observable var name = ""
 }
+
+/// The shape the docs recommend: a main-actor view-model, which needs no `@unchecked Sendable`.
+@MainActor
+final class FoundationOnlyMainActorViewModel {
+    @Observable var title = "draft"
+}
