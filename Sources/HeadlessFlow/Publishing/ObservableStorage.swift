@@ -50,8 +50,11 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
     /// which case the value is queued behind it and this returns at once.
     @inlinable
     func send(_ value: Value) {
+        // The replaced value leaves the lock in `previous` and is released after it: its deinit
+        // may be user code that sets this very property.
+        var previous = value
         let observers = lock.withLock { state -> Observers? in
-            storedValue = value
+            swap(&storedValue, &previous)
             guard !state.isDelivering else {
                 queue.append(Delivery(value: value, observers: state.observers))
                 return nil
@@ -92,12 +95,16 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
     /// Delivers what was queued during the last delivery, then steps down as drainer.
     @inlinable
     func drain() {
-        while let next = lock.withLock({ state -> Delivery? in
-            state.flagCancelledElsewhere()
-            if let next = queue.popFirst() { return next }
-            state.stopDraining()
-            return nil
-        }) {
+        while true {
+            // Observers cancelled elsewhere leave the lock in `step` and are released after it,
+            // for the same reason as the replaced value in `send`.
+            let step = lock.withLock { state -> (next: Delivery?, released: [RegisteredObserver]) in
+                let released = state.flagCancelledElsewhere()
+                if let next = queue.popFirst() { return (next, released) }
+                state.stopDraining()
+                return (nil, released)
+            }
+            guard let next = step.next else { return }
             deliver(next.value, to: next.observers)
         }
     }

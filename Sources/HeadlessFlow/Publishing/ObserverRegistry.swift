@@ -57,12 +57,14 @@ class ObserverRegistry: @unchecked Sendable {
             drainer = nil
         }
 
-        /// Called by the drainer, under the lock, between two values.
+        /// Called by the drainer, under the lock, between two values. Returns the observers so
+        /// that the caller releases them after the lock.
         @inlinable
-        mutating func flagCancelledElsewhere() {
-            guard !cancelledElsewhere.isEmpty else { return }
+        mutating func flagCancelledElsewhere() -> [RegisteredObserver] {
+            guard !cancelledElsewhere.isEmpty else { return [] }
             for observer in cancelledElsewhere { observer.isCancelled = true }
-            cancelledElsewhere.removeAll()
+            defer { cancelledElsewhere = [] }
+            return cancelledElsewhere
         }
     }
 

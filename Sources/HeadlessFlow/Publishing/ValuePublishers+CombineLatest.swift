@@ -78,26 +78,32 @@ final class CombineLatestRelay<First: Sendable, Second: Sendable>: Sendable {
         self.observer = observer
     }
 
+    // Replaced values and dropped pairs leave the lock and are released after it: a deinit may be
+    // user code that sets one of the two properties again.
+
     func receive(first value: First) {
-        deliver(
-            state.withLock { state in
-                state.first = value
-                return state.pairToDeliverNow()
-            })
+        var replaced: First? = value
+        let pair = state.withLock { state in
+            swap(&state.first, &replaced)
+            return state.pairToDeliverNow()
+        }
+        deliver(pair)
     }
 
     func receive(second value: Second) {
-        deliver(
-            state.withLock { state in
-                state.second = value
-                return state.pairToDeliverNow()
-            })
+        var replaced: Second? = value
+        let pair = state.withLock { state in
+            swap(&state.second, &replaced)
+            return state.pairToDeliverNow()
+        }
+        deliver(pair)
     }
 
     func cancel() {
+        var dropped = FIFO<(First, Second)>()
         state.withLock { state in
             state.isCancelled = true
-            state.queue = FIFO()
+            swap(&state.queue, &dropped)
         }
     }
 

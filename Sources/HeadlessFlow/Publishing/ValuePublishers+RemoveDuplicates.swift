@@ -11,9 +11,12 @@ extension ValuePublishers {
             // publisher and costs nothing measurable next to a delivery.
             let last = Lock<Upstream.Output?>(nil)
             return upstream.sink { value in
+                // The replaced value is released after the lock: its deinit may be user code.
+                var replaced: Upstream.Output? = value
                 let isNew = last.withLock { last in
-                    defer { last = value }
-                    return last != value
+                    guard last != value else { return false }
+                    swap(&last, &replaced)
+                    return true
                 }
                 if isNew { observer(value) }
             }

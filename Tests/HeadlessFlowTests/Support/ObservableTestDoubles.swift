@@ -70,3 +70,40 @@ final class OverlapDetector: @unchecked Sendable {
         lock.withLock { isInside = false }
     }
 }
+
+/// Runs an action when it deallocates; carried inside values to run user code at release time.
+final class DeinitAction: @unchecked Sendable {
+    private let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    deinit {
+        action()
+    }
+}
+
+/// A value whose release runs user code; equal to any other payload with the same `id`.
+struct Payload: Equatable, Sendable {
+    let id: Int
+    let onRelease: DeinitAction?
+
+    init(_ id: Int, onRelease: DeinitAction? = nil) {
+        self.id = id
+        self.onRelease = onRelease
+    }
+
+    static func == (lhs: Payload, rhs: Payload) -> Bool { lhs.id == rhs.id }
+}
+
+/// Runs `body` on a new thread and reports whether it finished within `seconds`; a deadlocked body
+/// fails the test instead of hanging the run.
+func finishes(within seconds: Double = 10, _ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        body()
+        done.signal()
+    }.start()
+    return done.wait(timeout: .now() + seconds) == .success
+}
