@@ -5,3 +5,5 @@
 try runNavigationBenchmarks()
 
 runSceneBenchmarks()
+
+runObservableBenchmarks()

@@ -11,12 +11,14 @@
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18 on Apple platforms, and the library
 /// must run wherever UIKit apps run. Callers only ever touch the value inside ``withLock(_:)``, and
 /// never call user code there (STYLE 11).
+@usableFromInline
 final class Lock<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Behind a pointer rather than in a stored `var`: the mutex already guarantees exclusive
     // access, and a stored property would add a dynamic exclusivity check to every call.
-    private let value: UnsafeMutablePointer<Value>
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
@@ -34,7 +36,8 @@ final class Lock<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the guarded value.
-    @inline(__always)
+    // Inlinable so that publishers' hot paths, specialised in the caller's module, lock inline.
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
