@@ -4,7 +4,7 @@ import XCTest
 /// Runs the built `demo` executable end to end, feeding a script on stdin, as
 /// `printf '...' | swift run demo` does.
 final class DemoBinaryTests: XCTestCase {
-    private struct Run {
+    struct Run {
         var status: Int32
         var output: String
         var errorOutput: String
@@ -24,8 +24,7 @@ final class DemoBinaryTests: XCTestCase {
         return found
     }
 
-    private func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run
-    {
+    func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try demoExecutable()
         process.arguments = arguments
@@ -149,5 +148,28 @@ final class DemoBinaryTests: XCTestCase {
         let reset = try run(["--data", directory.dataFile.path, "--reset"], input: "")
         XCTAssertEqual(reset.status, 0)
         XCTAssertTrue(reset.output.contains("== Onboarding =="))
+    }
+}
+
+extension DemoBinaryTests {
+    /// Docs/Demo.md shows a transcript; replaying its commands must print exactly that transcript.
+    func testDocsTranscript_ReplayedOnFirstRun_MatchesExactly() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Demo.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let begin = "<!-- transcript:begin -->\n```text\n"
+        guard let start = text.range(of: begin), let end = text.range(of: "```\n<!-- transcript:end -->")
+        else { return XCTFail("no transcript markers in \(docs.path)") }
+        let transcript = String(text[start.upperBound..<end.lowerBound])
+        let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
+        XCTAssertGreaterThan(commands.count, 20)
+
+        let directory = try TemporaryDirectory()
+        let run = try run(
+            ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.output, transcript, "regenerate the transcript in Docs/Demo.md")
     }
 }
