@@ -149,9 +149,7 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertEqual(reset.status, 0)
         XCTAssertTrue(reset.output.contains("== Onboarding =="))
     }
-}
 
-extension DemoBinaryTests {
     /// Docs/Demo.md shows a transcript; replaying its commands must print exactly that transcript.
     func testDocsTranscript_ReplayedOnFirstRun_MatchesExactly() throws {
         let docs = URL(fileURLWithPath: #filePath)
