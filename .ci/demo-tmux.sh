@@ -39,6 +39,19 @@ wait_for() {
     fail "\"$text\" did not appear within ${timeout}s"
 }
 
+# clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
+# later checks cannot match an earlier run's output.
+clear_pane() {
+    local marker="$1" i
+    type_line "clear"
+    for ((i = 0; i < 200; i++)); do
+        tmux clear-history -t "$session"
+        if ! tmux capture-pane -p -t "$session" -S -200 | grep -qF -- "$marker"; then return 0; fi
+        sleep 0.1
+    done
+    fail "could not clear the pane"
+}
+
 # type_line TEXT: types TEXT literally, then Enter.
 type_line() {
     tmux send-keys -t "$session" -l -- "$1"
@@ -75,8 +88,7 @@ tmux send-keys -t "$session" C-c
 wait_for "demo-exit=0"
 
 # Second run: onboarding is not shown again, NO_COLOR turns colour off, `quit` exits with 0.
-type_line "clear"
-tmux clear-history -t "$session"
+clear_pane "demo-exit=0"
 type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"second-exit=\$?\""
 wait_for "== Login =="
 if tmux capture-pane -p -t "$session" | grep -qF "== Onboarding =="; then fail "onboarding shown twice"; fi
@@ -85,4 +97,11 @@ type_line quit
 wait_for "second-exit=0"
 grep -qF '"Ruler"' "$work/data.json" || fail "the added item was not saved"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit and Ctrl-C in a real terminal)"
+# Third run: Ctrl-D (end of input) exits with 0 too.
+clear_pane "second-exit=0"
+type_line "'$bin' --data '$work/data.json'; echo \"third-exit=\$?\""
+wait_for "== Login =="
+tmux send-keys -t "$session" C-d
+wait_for "third-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D in a real terminal)"
