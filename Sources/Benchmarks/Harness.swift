@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Keeps a value alive and opaque to the optimizer, so measured work is not removed.
 @inline(never)
@@ -26,6 +27,18 @@ func nanosecondsPerOperation(
     return best
 }
 
+/// The scenario names to run, from the command line (`swift run -c release Benchmarks nav`); all when empty.
+let benchmarkFilters = Array(CommandLine.arguments.dropFirst())
+
+/// Scales every iteration count, for quick runs under a profiler (`HEADLESSFLOW_BENCH_SCALE=0.01`).
+let benchmarkScale: Double =
+    ProcessInfo.processInfo.environment["HEADLESSFLOW_BENCH_SCALE"].flatMap(Double.init) ?? 1
+
+/// Whether the scenario `name` was asked for.
+func isSelected(_ name: String) -> Bool {
+    benchmarkFilters.isEmpty || benchmarkFilters.contains { name.hasPrefix($0) }
+}
+
 /// Measures a scenario and its in-process baseline in the same run and prints one line:
 /// `bench: NAME NS ns/op baseline: BASELINE-NAME NS ns/op ratio: R`.
 ///
@@ -41,7 +54,9 @@ func bench(
     scenario: (Int) -> Void,
     baseline baselineName: String,
     _ baseline: (Int) -> Void
-) -> (scenario: Double, baseline: Double) {
+) -> (scenario: Double, baseline: Double)? {
+    guard isSelected(name) else { return nil }
+    let iterations = max(1, Int(Double(iterations) * benchmarkScale))
     let measured = nanosecondsPerOperation(iterations: iterations, scenario) / Double(divisor)
     let base = nanosecondsPerOperation(iterations: iterations, baseline) / Double(divisor)
     let ratio = base > 0 ? measured / base : .infinity

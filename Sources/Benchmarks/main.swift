@@ -1,1 +1,5 @@
-print("benchmarks arrive with the navigation model")
+// Runs every benchmark scenario and prints one line per scenario:
+// `bench: NAME NS ns/op baseline: BASELINE-NAME NS ns/op ratio: R`.
+// Run with `swift run -c release Benchmarks`.
+
+try runNavigationBenchmarks()

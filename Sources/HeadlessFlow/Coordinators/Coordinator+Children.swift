@@ -12,6 +12,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - child: A coordinator using this coordinator's ``navigation``.
+    ///   - animated: Whether the child's first screens should animate in.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
     /// - Throws: ``NavigationError/childNavigationMismatch(child:expected:actual:)``,
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``,
@@ -35,6 +36,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - child: A coordinator with a navigation of its own that is not shown anywhere.
+    ///   - animated: Whether the presentation should animate.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
     /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
     ///   ``NavigationError/alreadyPresenting(navigation:presented:)``,
@@ -72,8 +74,9 @@ extension Coordinator {
     ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` for a finished one.
     public func finish(animated: Bool) throws(NavigationError) {
         try checkCanFinish()
-        if let nothing = () as? Output {
-            finishTree(.finished(nothing), animated: animated)
+        // A metadata comparison, not a dynamic cast: this runs on every finish.
+        if Output.self == Void.self {
+            finishTree(.finished(()), animated: animated)
         } else {
             finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
         }
@@ -119,7 +122,7 @@ extension Coordinator {
         childContext.startScreen = nil
         childContext.topScreen = nil
         childContext.parent = self
-        childContext.state = .running
+        childContext.stateStorage = .running
         childContext.presentation = presentation
         childContext.completion = onFinish.map { onFinish in
             { outcome in
@@ -172,7 +175,7 @@ extension Coordinator {
     private func abandonLaunch() {
         context.completion = nil
         finishTree(.cancelled(.replaced), animated: false, notifiesParent: false)
-        context.state = .root
+        context.stateStorage = .root
     }
 
     /// Finishes this coordinator's subtree depth first, restores what its parent showed, and tells
@@ -180,7 +183,7 @@ extension Coordinator {
     func finishTree(_ outcome: ErasedOutcome, animated: Bool, notifiesParent: Bool = true) {
         let context = context
         guard context.state == .running else { return }
-        context.state = .finishing
+        context.stateStorage = .finishing
         // Inner flows end without animation; only the outermost change is worth animating.
         context.child?.finishTree(.cancelled(.parentFinished), animated: false)
         for item in context.items.reversed() {
@@ -192,7 +195,11 @@ extension Coordinator {
             if parentContext.child === self {
                 parentContext.child = nil
             } else {
-                parentContext.items.removeAll { $0 === self }
+                let items = parentContext.items
+                for index in items.indices where items[index] === self {
+                    parentContext.items.remove(at: index)
+                    break
+                }
             }
             restoreParent(parent, animated: animated)
         }
@@ -202,7 +209,7 @@ extension Coordinator {
         if context.navigation.flowOwner === self {
             context.navigation.flowOwner = nil
         }
-        context.state = .finished
+        context.stateStorage = .finished
         let completion = context.completion
         context.completion = nil
         guard notifiesParent else { return }
@@ -226,7 +233,7 @@ extension Coordinator {
             if let top = parent.context.topScreen, navigation.contains(top) {
                 _ = try? navigation.pop(to: top, animated: animated)
             } else if let start = context.startScreen,
-                let index = navigation.screens.firstIndex(where: { $0 === start })
+                let index = firstIndexIdentical(navigation.screens, start)
             {
                 // The parent showed nothing here when the child started (or that screen is gone):
                 // everything from the child's start screen up is the child's.

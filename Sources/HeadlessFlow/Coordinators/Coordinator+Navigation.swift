@@ -36,19 +36,14 @@ extension Coordinator {
     public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
         try checkCanNavigate()
         let context = context
-        let previous = (start: context.startScreen, top: context.topScreen, owner: screen.owner)
+        if let other = screen.navigation {
+            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        }
         // Ownership is in place before the push so a lifecycle callback already sees the flow.
         if context.startScreen == nil { context.startScreen = screen }
         context.topScreen = screen
         screen.owner = self
-        do {
-            try context.navigation.push(screen, animated: animated)
-        } catch {
-            context.startScreen = previous.start
-            context.topScreen = previous.top
-            screen.owner = previous.owner
-            throw error
-        }
+        context.navigation.appendScreen(screen, animated: animated)
     }
 
     /// Whether ``back(animated:)`` would succeed.

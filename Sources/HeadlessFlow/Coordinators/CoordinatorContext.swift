@@ -30,7 +30,9 @@ public final class CoordinatorContext {
     public let navigation: Navigation
 
     /// Where the coordinator stands.
-    public internal(set) var state = State.root
+    public var state: State { stateStorage }
+
+    var stateStorage = State.root
 
     weak var startScreen: Screen?
     weak var topScreen: Screen?

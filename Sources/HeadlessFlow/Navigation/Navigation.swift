@@ -26,17 +26,26 @@ public final class Navigation {
     /// This navigation's identity, used by ``NavigationEvent``.
     public let id: NavigationID
 
+    // Stored state is internal and exposed through read-only accessors: with no public stored
+    // property, whole-module optimization can drop the dynamic exclusivity checks that otherwise
+    // dominated the cost of a push.
+
     /// The stack, root first.
-    public private(set) var screens: [Screen] = []
+    public var screens: [Screen] { stack }
 
     /// The navigation presented modally over this one, if any.
-    public private(set) var presented: Navigation?
+    public var presented: Navigation? { presentedStorage }
 
     /// The navigation that presents this one, if it is presented.
-    public private(set) weak var presenting: Navigation?
+    public var presenting: Navigation? { presentingStorage }
 
     /// The tab bar that holds this navigation as one of its tabs, if any.
-    public internal(set) weak var tabBar: TabBar?
+    public var tabBar: TabBar? { tabBarStorage }
+
+    private var stack: [Screen] = []
+    private var presentedStorage: Navigation?
+    private weak var presentingStorage: Navigation?
+    weak var tabBarStorage: TabBar?
 
     /// The coordinator whose flow this navigation was handed to as a modal or a tab; it finishes
     /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
@@ -50,6 +59,9 @@ public final class Navigation {
     /// On the navigation at the root of a displayed tree: the screens that are visible now, outermost
     /// first. Lifecycle callbacks are the difference between this and the next visible chain.
     var visibleChain: [Screen] = []
+
+    /// A spare buffer for computing the next visible chain.
+    private var scratchChain: [Screen] = []
 
     let observers = EventObservers()
 
@@ -83,7 +95,7 @@ public final class Navigation {
 
     /// Whether `screen` is in this navigation's stack.
     public func contains(_ screen: Screen) -> Bool {
-        screens.contains { $0 === screen }
+        containsIdentical(screens, screen)
     }
 
     // MARK: - Stack operations
@@ -96,9 +108,16 @@ public final class Navigation {
         if let other = screen.navigation {
             throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
         }
+        appendScreen(screen, animated: animated)
+    }
+
+    /// Pushes a screen already known to be in no navigation.
+    func appendScreen(_ screen: Screen, animated: Bool) {
         let root = displayedRoot
-        screens.append(screen)
-        screen.navigation = self
+        var newStack = takeStack()
+        newStack.append(screen)
+        stack = newStack
+        screen.navigationStorage = self
         commit(animated: animated, root: root, removed: []) { .pushed(screen.id) }
     }
 
@@ -113,7 +132,7 @@ public final class Navigation {
         guard screens.count > 1 else {
             throw .cannotPopRoot(navigation: id, root: top.description)
         }
-        return try pop(to: screens[screens.count - 2], animated: animated)[0]
+        return try pop(to: stack[stack.count - 2], animated: animated)[0]
     }
 
     /// Pops every screen above `screen`, which stays on top.
@@ -122,7 +141,7 @@ public final class Navigation {
     /// - Throws: ``NavigationError/screenNotInStack(screen:navigation:)``.
     @discardableResult
     public func pop(to screen: Screen, animated: Bool) throws(NavigationError) -> [Screen] {
-        guard let index = screens.lastIndex(where: { $0 === screen }) else {
+        guard let index = lastIndexIdentical(screens, screen) else {
             throw .screenNotInStack(screen: screen.description, navigation: id)
         }
         return removeScreens(above: index, animated: animated)
@@ -156,17 +175,22 @@ public final class Navigation {
             }
         }
         let old = screens
-        guard old.count != newScreens.count || zip(old, newScreens).contains(where: { $0 !== $1 }) else {
-            return
-        }
+        guard !identicalElements(old, newScreens) else { return }
         let root = displayedRoot
         let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
-        for screen in removed { screen.navigation = nil }
-        for screen in newScreens { screen.navigation = self }
-        screens = newScreens
+        for screen in removed { screen.navigationStorage = nil }
+        for screen in newScreens { screen.navigationStorage = self }
+        stack = newScreens
         commit(animated: animated, root: root, removed: removed) {
             .replaced(old: old.map(\.id), new: newScreens.map(\.id))
         }
+    }
+
+    /// Moves the stack out, so it is mutated as a local (still uniquely referenced, so not copied)
+    /// rather than inside an access to the stored property, which would need dynamic checks.
+    private func takeStack() -> [Screen] {
+        defer { stack = [] }
+        return stack
     }
 
     /// Removes every screen above `index`; `-1` empties the stack, which only the coordinator tree
@@ -174,9 +198,11 @@ public final class Navigation {
     func removeScreens(above index: Int, animated: Bool) -> [Screen] {
         guard index < screens.count - 1 else { return [] }
         let root = displayedRoot
-        let removed = Array(screens[(index + 1)...])
-        screens.removeSubrange((index + 1)...)
-        for screen in removed { screen.navigation = nil }
+        let removed = Array(stack[(index + 1)...])
+        var newStack = takeStack()
+        newStack.removeSubrange((index + 1)...)
+        stack = newStack
+        for screen in removed { screen.navigationStorage = nil }
         commit(animated: animated, root: root, removed: removed) { .popped(removed.map(\.id)) }
         return removed
     }
@@ -197,11 +223,11 @@ public final class Navigation {
         // inside this tree rather than appearing a second time.
         let alreadyVisible = navigation.visibleChain
         navigation.visibleChain = []
-        presented = navigation
-        navigation.presenting = self
+        presentedStorage = navigation
+        navigation.presentingStorage = self
         navigation.isWindowRoot = false
         if let root {
-            root.visibleChain.append(contentsOf: alreadyVisible)
+            root.visibleChain = root.visibleChain + alreadyVisible
         } else {
             Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: animated)
         }
@@ -225,8 +251,8 @@ public final class Navigation {
             gone.append(contentsOf: current.screens)
             node = current.presented
         }
-        presented = nil
-        modal.presenting = nil
+        presentedStorage = nil
+        modal.presentingStorage = nil
         emit(animated: animated) { .dismissed(modal.id) }
         root?.refreshAppearance(animated: animated)
         reconcileCoordinators(afterRemoving: gone, detached: modal)
@@ -378,22 +404,30 @@ public final class Navigation {
     /// Recomputes what is visible under this root and delivers the difference as lifecycle
     /// callbacks.
     func refreshAppearance(animated: Bool) {
-        var chain: [Screen] = []
-        chain.reserveCapacity(visibleChain.count + 1)
-        appendVisibleChain(to: &chain)
-        let old = visibleChain
-        guard old.count != chain.count || zip(old, chain).contains(where: { $0 !== $1 }) else { return }
+        // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
+        // A callback that navigates again finds the scratch buffer taken and simply uses a new one.
+        var next = scratchChain
+        scratchChain = []
+        next.removeAll(keepingCapacity: true)
+        appendVisibleChain(to: &next)
+        guard !identicalElements(visibleChain, next) else {
+            scratchChain = next
+            return
+        }
         // Store first: a callback that navigates again computes its own difference from here.
-        visibleChain = chain
-        Navigation.deliverAppearanceChanges(from: old, to: chain, animated: animated)
+        var old = visibleChain
+        visibleChain = next
+        Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
+        old.removeAll(keepingCapacity: true)
+        scratchChain = old
     }
 
     static func deliverAppearanceChanges(from old: [Screen], to new: [Screen], animated: Bool) {
         let changes = AppearanceDiff(from: old, to: new)
-        for screen in changes.appearing { screen.deliverLoadIfNeeded() }
-        for screen in changes.disappearing.reversed() { screen.deliverWillDisappear(animated: animated) }
-        for screen in changes.appearing { screen.deliverWillAppear(animated: animated) }
-        for screen in changes.disappearing.reversed() { screen.deliverDidDisappear(animated: animated) }
-        for screen in changes.appearing { screen.deliverDidAppear(animated: animated) }
+        changes.forEachAppearing { $0.deliverLoadIfNeeded() }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverWillDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverWillAppear(animated: animated) }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverDidDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverDidAppear(animated: animated) }
     }
 }

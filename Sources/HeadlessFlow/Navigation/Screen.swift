@@ -42,13 +42,18 @@ open class Screen: @MainActor CustomStringConvertible {
     open var title: String
 
     /// Whether ``didLoad()`` has been delivered.
-    public private(set) var isLoaded = false
+    public var isLoaded: Bool { loaded }
 
     /// Where the screen stands in its appear / disappear cycle.
-    public private(set) var appearance = Appearance.disappeared
+    public var appearance: Appearance { appearanceStorage }
 
     /// The navigation whose stack holds this screen, if any.
-    public internal(set) weak var navigation: Navigation?
+    public var navigation: Navigation? { navigationStorage }
+
+    // Internal storage behind read-only accessors; see the note in `Navigation`.
+    private var loaded = false
+    private var appearanceStorage = Appearance.disappeared
+    weak var navigationStorage: Navigation?
 
     /// The coordinator that moved to this screen; it is told when the screen is removed behind
     /// its back (a back swipe), so the coordinator tree never drifts from the model.
@@ -89,28 +94,28 @@ open class Screen: @MainActor CustomStringConvertible {
     // MARK: - Lifecycle delivery (driven by Navigation)
 
     func deliverLoadIfNeeded() {
-        guard !isLoaded else { return }
-        isLoaded = true
+        guard !loaded else { return }
+        loaded = true
         didLoad()
     }
 
     func deliverWillAppear(animated: Bool) {
-        appearance = .appearing
+        appearanceStorage = .appearing
         willAppear(animated: animated)
     }
 
     func deliverDidAppear(animated: Bool) {
-        appearance = .appeared
+        appearanceStorage = .appeared
         didAppear(animated: animated)
     }
 
     func deliverWillDisappear(animated: Bool) {
-        appearance = .disappearing
+        appearanceStorage = .disappearing
         willDisappear(animated: animated)
     }
 
     func deliverDidDisappear(animated: Bool) {
-        appearance = .disappeared
+        appearanceStorage = .disappeared
         didDisappear(animated: animated)
     }
 }

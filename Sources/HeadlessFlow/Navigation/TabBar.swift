@@ -48,13 +48,13 @@ open class TabBar: Screen {
         let root = holder?.displayedRoot
         let alreadyVisible = tabNavigation.visibleChain
         tabNavigation.visibleChain = []
-        tabNavigation.tabBar = self
+        tabNavigation.tabBarStorage = self
         tabNavigation.isWindowRoot = false
         tabs.append(Tab(item: item, navigation: tabNavigation))
         let previous = selectedIndex
         if previous == nil { selectedIndex = 0 }
         if let root, selectedIndex == tabs.count - 1 {
-            root.visibleChain.append(contentsOf: alreadyVisible)
+            root.visibleChain = root.visibleChain + alreadyVisible
         } else {
             Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: false)
         }
@@ -83,7 +83,7 @@ open class TabBar: Screen {
         let holder = navigation
         let root = holder?.displayedRoot
         let removed = tabs.remove(at: index)
-        removed.navigation.tabBar = nil
+        removed.navigation.tabBarStorage = nil
         let previous = selectedIndex
         if let selected = selectedIndex {
             if tabs.isEmpty {
@@ -147,7 +147,7 @@ open class TabBar: Screen {
 
     /// The index of the tab showing `tabNavigation`, if any.
     public func index(of tabNavigation: Navigation) -> Int? {
-        tabs.firstIndex { $0.navigation === tabNavigation }
+        firstIndexIdentical(tabs.map(\.navigation), tabNavigation)
     }
 
     private func announceSelection(previous: Int?, animated: Bool) {
