@@ -12,9 +12,15 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["HeadlessFlow"]
         ),
+        .executableTarget(
+            name: "SceneFuzzer",
+            dependencies: ["HeadlessFlow"],
+            exclude: ["scene.dict", "run-fuzzer.sh"]
+        ),
         .testTarget(
             name: "HeadlessFlowTests",
-            dependencies: ["HeadlessFlow"]
+            dependencies: ["HeadlessFlow"],
+            resources: [.copy("Fixtures/Scenes")]
         ),
         // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
         // wires it up (`swift run demo`).

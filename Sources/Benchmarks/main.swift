@@ -3,3 +3,6 @@
 // Run with `swift run -c release Benchmarks`.
 
 try runNavigationBenchmarks()
+MainActor.assumeIsolated {
+    runSceneBenchmarks()
+}

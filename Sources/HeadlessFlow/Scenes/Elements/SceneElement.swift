@@ -1,0 +1,73 @@
+/// A headless control built from a scene file: the model a renderer draws and a test drives.
+///
+/// Each ``ElementKind`` has its own final subclass (``LabelElement``, ``ButtonElement``, ...). A
+/// renderer walks ``SceneScreen/elements`` in order and switches on ``kind``; a screen reaches its
+/// elements through typed outlets (see ``SceneOutlets``).
+///
+/// Elements that send actions (buttons, lists, toggles) call the handler their screen declared in
+/// ``Instantiable/actions``. They hold the screen weakly, so an element kept by a renderer never
+/// keeps its screen alive.
+@MainActor
+public class SceneElement: CustomStringConvertible {
+    /// The id from the scene file, unique within the scene.
+    public let id: String
+
+    /// The element's kind.
+    public let kind: ElementKind
+
+    /// Whether the user can interact with the element. Interacting with a disabled element throws
+    /// ``ElementError/disabled(elementID:)`` and changes nothing.
+    public var isEnabled: Bool
+
+    /// The name of the action the element sends, if any.
+    public let actionName: String?
+
+    /// Runs the bound action handler; set once when the screen is instantiated.
+    package var actionHandler: (@MainActor () -> Void)?
+
+    init(id: String, kind: ElementKind, isEnabled: Bool, actionName: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.actionName = actionName
+    }
+
+    /// The kind every instance of this class has; `nil` for ``SceneElement`` itself.
+    class var kindOfClass: ElementKind? { nil }
+
+    // Built from constants only, so it can be read from any thread (in logs, in test failures).
+    public nonisolated var description: String {
+        "\(kind)(\(id))"
+    }
+
+    func requireEnabled() throws(ElementError) {
+        guard isEnabled else { throw .disabled(elementID: id) }
+    }
+
+    func sendAction() {
+        actionHandler?()
+    }
+
+    /// Builds the element a description describes, in its initial state.
+    static func make(from description: ElementDescription) -> SceneElement {
+        let id = description.id
+        let enabled = description.isEnabled
+        switch description.content {
+        case .label(let text):
+            return LabelElement(id: id, text: text, isEnabled: enabled)
+        case .textField(let placeholder, let text):
+            return TextFieldElement(id: id, placeholder: placeholder, text: text, isEnabled: enabled)
+        case .secureTextField(let placeholder):
+            return SecureTextFieldElement(id: id, placeholder: placeholder, isEnabled: enabled)
+        case .button(let title, let action):
+            return ButtonElement(id: id, title: title, action: action, isEnabled: enabled)
+        case .list(let items, let action):
+            return ListElement(id: id, items: items, action: action, isEnabled: enabled)
+        case .toggle(let title, let isOn, let action):
+            return ToggleElement(id: id, title: title, isOn: isOn, action: action, isEnabled: enabled)
+        case .imagePlaceholder(let image, let accessibilityLabel):
+            return ImagePlaceholderElement(
+                id: id, image: image, accessibilityLabel: accessibilityLabel, isEnabled: enabled)
+        }
+    }
+}

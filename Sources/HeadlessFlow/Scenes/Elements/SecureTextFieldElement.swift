@@ -1,0 +1,20 @@
+/// Editable text a renderer masks (`"kind": "secureTextField"`), for passwords.
+///
+/// Its `description` never includes the text, so a password does not end up in a log.
+@MainActor
+public final class SecureTextFieldElement: SceneElement {
+    /// The text entered.
+    public var text: String
+
+    /// The hint shown while ``text`` is empty.
+    public var placeholder: String
+
+    override class var kindOfClass: ElementKind? { .secureTextField }
+
+    /// Creates the element in code; screens built from a scene file get theirs from the file.
+    public init(id: String, placeholder: String, isEnabled: Bool = true) {
+        self.text = ""
+        self.placeholder = placeholder
+        super.init(id: id, kind: .secureTextField, isEnabled: isEnabled)
+    }
+}

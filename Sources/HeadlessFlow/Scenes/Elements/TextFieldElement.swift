@@ -1,0 +1,20 @@
+/// Editable text (`"kind": "textField"`), the counterpart of `UITextField`.
+///
+/// A test types by setting ``text``: `screen.email.text = "ada@example.com"`.
+@MainActor
+public final class TextFieldElement: SceneElement {
+    /// The text entered.
+    public var text: String
+
+    /// The hint shown while ``text`` is empty.
+    public var placeholder: String
+
+    override class var kindOfClass: ElementKind? { .textField }
+
+    /// Creates the element in code; screens built from a scene file get theirs from the file.
+    public init(id: String, placeholder: String, text: String = "", isEnabled: Bool = true) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(id: id, kind: .textField, isEnabled: isEnabled)
+    }
+}
