@@ -77,7 +77,13 @@ extension SceneScreen {
                 if let screen = self as? Self { handler(screen, value) }
             }
         }
-        shimTokens.insert(token)
+        ShimTokens.keep(token)
         return token
     }
+}
+
+@MainActor
+enum ShimTokens {
+    static var tokens = Set<ObservationToken>()
+    static func keep(_ token: ObservationToken) { tokens.insert(token) }
 }

@@ -7,6 +7,7 @@ final class DemoScreensTests: XCTestCase {
     @MainActor
     func testEveryScreen_BuiltByNameFromBundledScene_HasItsTitle() async throws {
         let factory = try ScreenFactory(library: ScreenFactory.bundledLibrary)
+        XCTAssertEqual(factory.registry.validate().mapValues(\.description), [:])
         let titles = try DemoScreens.all.map { type in
             try factory.registry.instantiate(named: String(describing: type)).title
         }
