@@ -31,7 +31,9 @@ final class DemoApp {
     func start() throws -> DemoReply {
         let coordinator = AppCoordinator(navigation: window, environment: environment)
         self.coordinator = coordinator
-        if store.issues.isEmpty, !FileManager.default.fileExists(atPath: store.fileURL.path) {
+        // Write the file on the first run (and after --reset or a corrupt file), so it is where
+        // `--help` says from the start, and an unwritable location is reported at once.
+        if !FileManager.default.fileExists(atPath: store.fileURL.path) {
             store.save()
         }
         try coordinator.start(animated: false)

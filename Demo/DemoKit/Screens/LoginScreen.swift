@@ -5,13 +5,15 @@ import HeadlessFlow
 final class LoginScreen: SceneScreen, Instantiable {
     let email: TextFieldElement
     let password: SecureTextFieldElement
-    let message: LabelElement
+    let error: LabelElement
+    let notice: LabelElement
     private(set) var viewModel: LoginViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
-        message = try outlets.element("message")
+        error = try outlets.element("error")
+        notice = try outlets.element("notice")
         try super.init(outlets: outlets)
     }
 
@@ -24,7 +26,8 @@ final class LoginScreen: SceneScreen, Instantiable {
         observe(viewModel.$state) { screen, state in
             screen.email.text = state.email
             screen.password.text = state.password
-            screen.message.text = state.message ?? ""
+            screen.error.text = state.isError ? state.message ?? "" : ""
+            screen.notice.text = state.isError ? "" : state.message ?? ""
         }
     }
 

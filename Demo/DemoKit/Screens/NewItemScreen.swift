@@ -3,12 +3,14 @@ import HeadlessFlow
 /// A name field with Add and Cancel, built from `NewItemScreen.json`.
 final class NewItemScreen: SceneScreen, Instantiable {
     let name: TextFieldElement
-    let message: LabelElement
+    let error: LabelElement
+    let notice: LabelElement
     private(set) var viewModel: NewItemViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
         name = try outlets.element("name")
-        message = try outlets.element("message")
+        error = try outlets.element("error")
+        notice = try outlets.element("notice")
         try super.init(outlets: outlets)
     }
 
@@ -20,7 +22,8 @@ final class NewItemScreen: SceneScreen, Instantiable {
         self.viewModel = viewModel
         observe(viewModel.$state) { screen, state in
             screen.name.text = state.name
-            screen.message.text = state.message ?? ""
+            screen.error.text = state.isError ? state.message ?? "" : ""
+            screen.notice.text = state.isError ? "" : state.message ?? ""
         }
     }
 

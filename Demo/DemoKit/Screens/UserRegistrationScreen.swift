@@ -4,13 +4,13 @@ import HeadlessFlow
 final class UserRegistrationScreen: SceneScreen, Instantiable {
     let email: TextFieldElement
     let password: SecureTextFieldElement
-    let message: LabelElement
+    let error: LabelElement
     private(set) var viewModel: RegistrationViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
-        message = try outlets.element("message")
+        error = try outlets.element("error")
         try super.init(outlets: outlets)
     }
 
@@ -23,7 +23,7 @@ final class UserRegistrationScreen: SceneScreen, Instantiable {
         observe(viewModel.$state) { screen, state in
             screen.email.text = state.email
             screen.password.text = state.password
-            screen.message.text = state.message ?? ""
+            screen.error.text = state.message ?? ""
         }
     }
 

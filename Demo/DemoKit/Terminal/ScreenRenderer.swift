@@ -58,7 +58,14 @@ enum ScreenRenderer {
             switch element {
             case let label as LabelElement:
                 guard !label.text.isEmpty else { continue }
-                lines.append("  " + (label.id == "message" ? emphasize(label.text, style) : label.text))
+                // By convention a scene's `error` label is a failure and its `notice` a confirmation.
+                let text =
+                    switch label.id {
+                    case "error": style.error(label.text)
+                    case "notice": style.success(label.text)
+                    default: label.text
+                    }
+                lines.append("  " + text)
             case let field as TextFieldElement:
                 let value = field.text.isEmpty ? style.dim("(\(field.placeholder))") : field.text
                 lines.append("  \(field.id): " + value)
@@ -90,11 +97,5 @@ enum ScreenRenderer {
             return index == tabBar.selectedIndex ? style.bold("<\(text)>") : text
         }
         return "tabs: " + tabs.joined(separator: " | ")
-    }
-
-    /// Messages a view-model reports: errors in red, confirmations in green.
-    private static func emphasize(_ text: String, _ style: Style) -> String {
-        let positive = text.hasSuffix("!") || text.hasPrefix("Account created") || text.hasPrefix("You have")
-        return positive ? style.success(text) : style.error(text)
     }
 }

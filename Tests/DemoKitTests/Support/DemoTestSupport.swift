@@ -74,8 +74,11 @@ extension DemoApp {
         return result
     }
 
-    /// The text of the visible screen's message label, if it has one.
+    /// The text of the visible screen's first non-empty `error`, `notice` or `message` label.
     var visibleMessage: String? {
-        (visibleScreen as? SceneScreen)?.element(withID: "message", as: LabelElement.self)?.text
+        let scene = visibleScreen as? SceneScreen
+        return ["error", "notice", "message"].lazy
+            .compactMap { scene?.element(withID: $0, as: LabelElement.self)?.text }
+            .first { !$0.isEmpty }
     }
 }

@@ -73,4 +73,19 @@ final class ScreenRendererTests: XCTestCase {
             of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         XCTAssertEqual(stripped, app.screenText(style: .plain))
     }
+
+    @MainActor
+    func testRender_ErrorAndNoticeLabels_RedAndGreen() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        app.expectSuccess("1")
+        XCTAssertTrue(
+            app.screenText(style: .colored).contains("  \u{1B}[31mEnter your email and password.\u{1B}[0m"))
+        for command in ["set email demo@example.com", "set password password", "1", "tab 2", "2"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertTrue(app.screenText(style: .colored).contains("  \u{1B}[32mYou have logged out.\u{1B}[0m"))
+    }
 }
