@@ -3,6 +3,5 @@
 // Run with `swift run -c release Benchmarks`.
 
 try runNavigationBenchmarks()
-MainActor.assumeIsolated {
-    runSceneBenchmarks()
-}
+
+runSceneBenchmarks()
