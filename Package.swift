@@ -22,6 +22,24 @@ let package = Package(
             dependencies: ["HeadlessFlow"],
             resources: [.copy("Fixtures/Scenes")]
         ),
+        // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
+        // wires it up (`swift run demo`).
+        .target(
+            name: "DemoKit",
+            dependencies: ["HeadlessFlow"],
+            path: "Demo/DemoKit",
+            resources: [.copy("Scenes")]
+        ),
+        .executableTarget(
+            name: "demo",
+            dependencies: ["DemoKit"],
+            path: "Demo/demo"
+        ),
+        .testTarget(
+            name: "DemoKitTests",
+            dependencies: ["DemoKit", "demo"],
+            path: "Tests/DemoKitTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

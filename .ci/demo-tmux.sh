@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Runs `demo` in a real terminal: a detached tmux session, keys typed with send-keys, the screen
+# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C.
+# Usage (from anywhere): .ci/demo-tmux.sh      Exit status: 0 when every check passes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "demo-tmux: tmux is missing; installing it with apt-get"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq tmux >/dev/null
+fi
+
+swift build --product demo
+bin="$(swift build --show-bin-path)/demo"
+work="$(mktemp -d)"
+session="headlessflow-demo-$$"
+cleanup() {
+    tmux kill-session -t "$session" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "demo-tmux: FAILED: $1. The pane shows:" >&2
+    tmux capture-pane -p -t "$session" -S -100 >&2 || true
+    exit 1
+}
+
+# wait_for TEXT [SECONDS]: polls the pane (and its scrollback) until TEXT appears.
+wait_for() {
+    local text="$1" timeout="${2:-20}" i
+    for ((i = 0; i < timeout * 10; i++)); do
+        if tmux capture-pane -p -t "$session" -S -200 | grep -qF -- "$text"; then return 0; fi
+        sleep 0.1
+    done
+    fail "\"$text\" did not appear within ${timeout}s"
+}
+
+# clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
+# later checks cannot match an earlier run's output.
+clear_pane() {
+    local marker="$1" i
+    type_line "clear"
+    for ((i = 0; i < 200; i++)); do
+        tmux clear-history -t "$session"
+        if ! tmux capture-pane -p -t "$session" -S -200 | grep -qF -- "$marker"; then return 0; fi
+        sleep 0.1
+    done
+    fail "could not clear the pane"
+}
+
+# type_line TEXT: types TEXT literally, then Enter.
+type_line() {
+    tmux send-keys -t "$session" -l -- "$1"
+    tmux send-keys -t "$session" Enter
+}
+
+# A plain shell in a fixed-size pane, without NO_COLOR, so the demo sees a colour terminal.
+tmux new-session -d -s "$session" -x 120 -y 50 "env -u NO_COLOR bash --norc --noprofile"
+type_line "'$bin' --data '$work/data.json'; echo \"demo-exit=\$?\""
+
+wait_for "== Onboarding =="
+tmux capture-pane -e -p -t "$session" | grep -qF $'\e[' || fail "no colour on a terminal"
+type_line 1
+wait_for "Demo account: demo@example.com / password"
+type_line "set email demo@example.com"
+type_line "set password wrong"
+type_line 1
+wait_for "Wrong email or password."
+type_line "set password password"
+type_line 1
+wait_for "path: Login > Menu[Items] > Items Home"
+type_line 1
+wait_for "[3] Eraser"
+type_line bogus
+wait_for 'error: unknown command "bogus" (type help)'
+type_line 4
+wait_for "== New Item =="
+type_line "set name Ruler"
+type_line 1
+wait_for "Item added!"
+type_line tree
+wait_for "ItemsCoordinator: Items > New Item"
+tmux send-keys -t "$session" C-c
+wait_for "demo-exit=0"
+
+# Second run: onboarding is not shown again, NO_COLOR turns colour off, `quit` exits with 0.
+clear_pane "demo-exit=0"
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"second-exit=\$?\""
+wait_for "== Login =="
+if tmux capture-pane -p -t "$session" | grep -qF "== Onboarding =="; then fail "onboarding shown twice"; fi
+if tmux capture-pane -e -p -t "$session" | grep -qF $'\e['; then fail "colour despite NO_COLOR"; fi
+type_line quit
+wait_for "second-exit=0"
+grep -qF '"Ruler"' "$work/data.json" || fail "the added item was not saved"
+
+# Third run: Ctrl-D (end of input) exits with 0 too.
+clear_pane "second-exit=0"
+type_line "'$bin' --data '$work/data.json'; echo \"third-exit=\$?\""
+wait_for "== Login =="
+tmux send-keys -t "$session" C-d
+wait_for "third-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D in a real terminal)"

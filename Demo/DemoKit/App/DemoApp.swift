@@ -1,0 +1,145 @@
+import Foundation
+import HeadlessFlow
+
+/// The whole demo as an object: the window's navigation, the coordinator tree, the store, and a
+/// command interpreter. The terminal session and the tests drive it the same way, one command
+/// line at a time.
+@MainActor
+final class DemoApp {
+    /// The window's navigation, root of everything on screen.
+    let window = Navigation()
+    let store: DemoStore
+    let environment: DemoEnvironment
+    private(set) var coordinator: AppCoordinator?
+    private var reportedIssueCount = 0
+
+    /// Loads the store and the screen registry; nothing is on screen until ``start()``.
+    ///
+    /// - Throws: a ``SceneError`` if a screen type cannot be registered.
+    init(
+        dataFile: URL, reset: Bool = false, library: SceneLibrary = ScreenFactory.bundledLibrary,
+        now: @escaping () -> Date = Date.init
+    ) throws {
+        store = DemoStore(fileURL: dataFile, reset: reset, now: now)
+        environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
+    }
+
+    /// Starts the app coordinator: Login, with onboarding over it on a first run.
+    ///
+    /// - Returns: the warnings of loading the data file, if any.
+    /// - Throws: a ``SceneError`` when a scene file is missing or broken.
+    func start() throws -> DemoReply {
+        let coordinator = AppCoordinator(navigation: window, environment: environment)
+        self.coordinator = coordinator
+        // Write the file on the first run (and after --reset or a corrupt file), so it is where
+        // `--help` says from the start, and an unwritable location is reported at once.
+        if !FileManager.default.fileExists(atPath: store.fileURL.path) {
+            store.save()
+        }
+        try coordinator.start(animated: false)
+        var reply = DemoReply()
+        collectReports(into: &reply)
+        return reply
+    }
+
+    /// Runs one command line and says what to print.
+    func handle(_ line: String) -> DemoReply {
+        var reply = DemoReply()
+        do {
+            switch try Command.parse(line) {
+            case .activate(let number): try activate(number)
+            case .set(let field, let text): try set(field: field, to: text)
+            case .back: try goBack()
+            case .tab(let name): try selectTab(name)
+            case .tree:
+                reply.lines.append(.text(treeText()))
+                reply.showsScreen = false
+            case .help:
+                reply.lines.append(.text(Command.helpText))
+                reply.showsScreen = false
+            case .show: break
+            case .quit:
+                reply.quits = true
+                reply.showsScreen = false
+            }
+        } catch {
+            reply.lines.append(.error("\(error)"))
+        }
+        collectReports(into: &reply)
+        return reply
+    }
+
+    /// The visible screen as text.
+    func screenText(style: Style = .plain) -> String {
+        ScreenRenderer.render(window: window, style: style)
+    }
+
+    /// The coordinator tree as text.
+    func treeText() -> String {
+        coordinator.map(CoordinatorTreeRenderer.render) ?? "(not started)"
+    }
+
+    /// The screen the user sees.
+    var visibleScreen: Screen? {
+        VisibleChain(window: window).visibleScreen
+    }
+
+    // MARK: - Commands
+
+    private func activate(_ number: Int) throws {
+        let screen = visibleScreen
+        let actions = screen.map(ScreenAction.actions(on:)) ?? []
+        guard !actions.isEmpty else { throw InputError.noActions(screen: screen?.title ?? "") }
+        guard actions.indices.contains(number - 1) else {
+            throw InputError.noSuchAction(number, count: actions.count)
+        }
+        try actions[number - 1].perform()
+    }
+
+    private func set(field id: String, to text: String) throws {
+        let scene = visibleScreen as? SceneScreen
+        let element = scene?.element(withID: id)
+        if let field = element as? TextFieldElement {
+            guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
+            field.text = text
+        } else if let field = element as? SecureTextFieldElement {
+            guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
+            field.text = text
+        } else {
+            let fields = (scene?.elements ?? []).filter {
+                $0 is TextFieldElement || $0 is SecureTextFieldElement
+            }
+            throw InputError.noSuchField(id, fields: fields.map(\.id))
+        }
+    }
+
+    private func goBack() throws {
+        let chain = VisibleChain(window: window)
+        guard let navigation = chain.innermostNavigation else { throw InputError.cannotGoBack(screen: "") }
+        if navigation.canPop {
+            try navigation.userDidGoBack(animated: true)
+        } else if navigation.presenting != nil {
+            try navigation.userDidDismiss(animated: true)
+        } else {
+            throw InputError.cannotGoBack(screen: chain.visibleScreen?.title ?? "")
+        }
+    }
+
+    private func selectTab(_ name: String) throws {
+        guard let tabBar = VisibleChain(window: window).innermostTabBar else { throw InputError.noTabBar }
+        let titles = tabBar.items.map(\.title)
+        let index =
+            Int(name).map { $0 - 1 }
+            ?? titles.firstIndex { $0.lowercased() == name.lowercased() }
+        guard let index, titles.indices.contains(index) else {
+            throw InputError.noSuchTab(name, tabs: titles)
+        }
+        try tabBar.userDidSelect(index, animated: true)
+    }
+
+    private func collectReports(into reply: inout DemoReply) {
+        for error in environment.takeErrors() { reply.lines.append(.error(error)) }
+        for issue in store.issues.dropFirst(reportedIssueCount) { reply.lines.append(.warning("\(issue)")) }
+        reportedIssueCount = store.issues.count
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The `demo` executable's whole program: parse the options, build the app, run the session.
+public enum DemoCommandLine {
+    /// Runs the demo on stdin and stdout.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - environment: the process environment (`NO_COLOR`).
+    /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
+    ///   start; 2 for a bad command line.
+    @MainActor
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let options: DemoOptions
+        do {
+            options = try DemoOptions.parse(arguments)
+        } catch {
+            writeError("error: \(error)\n\(DemoOptions.usage)\n")
+            return 2
+        }
+        if options.showsHelp {
+            write(DemoOptions.usage + "\n")
+            return 0
+        }
+        let style = Style.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        InterruptHandler.install(style: style)
+        let app: DemoApp
+        let startReply: DemoReply
+        do {
+            app = try DemoApp(dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset)
+            startReply = try app.start()
+        } catch {
+            writeError("error: the demo cannot start: \(error)\n")
+            return 1
+        }
+        let session = TerminalSession(
+            app: app, style: style, isInteractive: isatty(STDIN_FILENO) == 1,
+            input: { readLine(strippingNewline: true) }, output: write)
+        return session.run(startReply: startReply)
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,53 @@
+import HeadlessFlow
+
+/// The root of the tree: Login on the window's navigation, with onboarding presented over it on a
+/// first run, registration and the menu started as child flows.
+@MainActor
+final class AppCoordinator: Coordinator {
+    let context: CoordinatorContext
+    let loginViewModel: LoginViewModel
+    private let environment: DemoEnvironment
+
+    init(navigation: Navigation, environment: DemoEnvironment) {
+        context = CoordinatorContext(navigation: navigation)
+        self.environment = environment
+        loginViewModel = LoginViewModel(store: environment.store)
+    }
+
+    func start(animated: Bool) throws {
+        let login = try environment.screens.make(LoginScreen.self)
+        login.bind(loginViewModel)
+        loginViewModel.onRegister = { [weak self] in self?.showRegistration() }
+        loginViewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
+        try move(to: login, animated: animated)
+        if !environment.store.hasCompletedOnboarding {
+            try showOnboarding(animated: animated)
+        }
+    }
+
+    private func showOnboarding(animated: Bool) throws {
+        let onboarding = OnboardingCoordinator(navigation: Navigation(), environment: environment)
+        // Seen is seen: however the flow ends, it is not shown again.
+        try present(child: onboarding, animated: animated) { [environment] _ in
+            environment.store.completeOnboarding()
+        }
+    }
+
+    private func showRegistration() {
+        let registration = RegistrationCoordinator(navigation: navigation, environment: environment)
+        environment.attempt {
+            try start(child: registration, animated: true) { [weak self] outcome in
+                if let email = outcome.output { self?.loginViewModel.didRegister(email: email) }
+            }
+        }
+    }
+
+    private func showMenu(for account: Account) {
+        let menu = MenuCoordinator(navigation: navigation, account: account, environment: environment)
+        environment.attempt {
+            try start(child: menu, animated: true) { [weak self] _ in
+                self?.loginViewModel.didLogOut()
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import HeadlessFlow
+
+/// The menu: a tab bar with an Items tab and a Profile tab. Logout in the Profile tab finishes it,
+/// which takes the tabs' flows with it and shows Login again.
+@MainActor
+final class MenuCoordinator: TabBarCoordinator {
+    let context: CoordinatorContext
+    let tabBar = TabBar(title: "Menu")
+    private let account: Account
+    private let environment: DemoEnvironment
+
+    init(navigation: Navigation, account: Account, environment: DemoEnvironment) {
+        context = CoordinatorContext(navigation: navigation)
+        self.account = account
+        self.environment = environment
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: tabBar, animated: animated)
+        try addItem(
+            title: "Items", imageName: "list",
+            coordinator: ItemsHomeCoordinator(navigation: Navigation(), environment: environment))
+        let profile = ProfileCoordinator(navigation: Navigation(), account: account, environment: environment)
+        profile.onLogout = { [weak self] in self?.logOut() }
+        try addItem(title: "Profile", imageName: "person", coordinator: profile)
+    }
+
+    private func logOut() {
+        environment.attempt { try finish(animated: true) }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import HeadlessFlow
+
+/// The demo's persistent state: the items, the onboarding flag and the registered accounts, kept
+/// in one JSON file that every change rewrites atomically.
+///
+/// Loading never fails: a missing file starts a first run, a corrupt one is moved aside as a
+/// backup and reported in ``issues``, and the app carries on with the seed items.
+@MainActor
+public final class DemoStore {
+    /// The data file.
+    public let fileURL: URL
+
+    /// The items, in list order; view-models observe `$items`.
+    @Observable public private(set) var items: [Item]
+
+    /// Whether the user has seen the onboarding screen.
+    public private(set) var hasCompletedOnboarding: Bool
+
+    /// Accounts created with the registration screen.
+    public private(set) var accounts: [Account]
+
+    /// Problems met while loading or saving, oldest first; the app prints each once.
+    public private(set) var issues: [StoreError] = []
+
+    /// Set when the file exists but cannot be read: saving would destroy data we never saw.
+    private var isReadOnly = false
+    private let fileManager: FileManager
+
+    /// Loads the store from `fileURL`.
+    ///
+    /// - Parameters:
+    ///   - fileURL: The data file; its folder is created on the first save.
+    ///   - reset: Deletes the file first, so the app starts over as on a first run.
+    ///   - now: The clock that names a corrupt file's backup.
+    public init(fileURL: URL, reset: Bool = false, now: @escaping () -> Date = Date.init) {
+        self.fileURL = fileURL
+        self.fileManager = .default
+        var issues: [StoreError] = []
+        let data: DemoData
+        if reset {
+            if fileManager.fileExists(atPath: fileURL.path) {
+                do {
+                    try fileManager.removeItem(at: fileURL)
+                } catch {
+                    issues.append(.cannotReset(path: fileURL.path, reason: Self.reason(error)))
+                }
+            }
+            data = DemoData()
+        } else {
+            switch Self.read(fileURL, fileManager: fileManager) {
+            case .missing:
+                data = DemoData()
+            case .loaded(let loaded):
+                data = loaded
+            case .unreadable(let reason):
+                issues.append(.unreadable(path: fileURL.path, reason: reason))
+                isReadOnly = true
+                data = DemoData()
+            case .corrupt(let reason):
+                issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                data = DemoData()
+            }
+        }
+        self.items = data.items
+        self.hasCompletedOnboarding = data.hasCompletedOnboarding
+        self.accounts = data.accounts
+        self.issues = issues
+    }
+
+    /// The demo's default data file: `HeadlessFlowDemo/data.json` in the user's data directory
+    /// (`~/.local/share` on Linux, `~/Library/Application Support` on macOS).
+    public nonisolated static var defaultFileURL: URL {
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("HeadlessFlowDemo").appendingPathComponent("data.json")
+    }
+
+    // MARK: - Changes
+
+    /// Appends `item` and saves.
+    public func add(_ item: Item) {
+        items.append(item)
+        save()
+    }
+
+    /// Records that the user has seen the onboarding screen, and saves.
+    public func completeOnboarding() {
+        guard !hasCompletedOnboarding else { return }
+        hasCompletedOnboarding = true
+        save()
+    }
+
+    /// Adds a registered account and saves.
+    public func add(_ account: Account) {
+        accounts.append(account)
+        save()
+    }
+
+    /// The account with `email` (case-insensitive), the demo account included.
+    public func account(email: String) -> Account? {
+        let key = email.lowercased()
+        return ([Account.demo] + accounts).first { $0.email == key }
+    }
+
+    /// The data as it is written to the file.
+    public var snapshot: DemoData {
+        DemoData(hasCompletedOnboarding: hasCompletedOnboarding, items: items, accounts: accounts)
+    }
+
+    /// Writes the whole file atomically: readers see the old file or the new one, never half.
+    public func save() {
+        guard !isReadOnly else { return }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let bytes = try encoder.encode(snapshot)
+            try fileManager.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: fileURL, options: .atomic)
+        } catch {
+            issues.append(.unwritable(path: fileURL.path, reason: Self.reason(error)))
+        }
+    }
+
+    // MARK: - Loading
+
+    enum ReadResult {
+        case missing
+        case loaded(DemoData)
+        case unreadable(String)
+        case corrupt(String)
+    }
+
+    static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
+        guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: url)
+        } catch {
+            return .unreadable(reason(error))
+        }
+        let decoded: DemoData
+        do {
+            decoded = try JSONDecoder().decode(DemoData.self, from: bytes)
+        } catch let error as DecodingError {
+            return .corrupt(describe(error))
+        } catch {
+            return .corrupt(reason(error))
+        }
+        guard decoded.version == DemoData.currentVersion else {
+            return .corrupt("version \(decoded.version); this build reads version \(DemoData.currentVersion)")
+        }
+        return .loaded(decoded)
+    }
+
+    /// Moves a corrupt file to `<name>.corrupt-<UTC timestamp>.json` beside it, never over an
+    /// earlier backup.
+    static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager) -> StoreError {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        let stamp = formatter.string(from: date)
+        var backup = folder.appendingPathComponent("\(stem).corrupt-\(stamp).json")
+        var attempt = 2
+        while fileManager.fileExists(atPath: backup.path) {
+            backup = folder.appendingPathComponent("\(stem).corrupt-\(stamp)-\(attempt).json")
+            attempt += 1
+        }
+        do {
+            try fileManager.moveItem(at: url, to: backup)
+            return .corrupt(path: url.path, reason: reason, backup: backup.path)
+        } catch {
+            return .corruptNotMoved(path: url.path, reason: reason, moveError: Self.reason(error))
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "not valid JSON" : "invalid value at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "missing \"\(path(context.codingPath + [key]))\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \"\(path(context.codingPath))\""
+        @unknown default:
+            return "unreadable JSON"
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,32 @@
+/// A problem with the demo's data file. None of them stops the app: it reports the problem in
+/// one line and carries on.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file exists but is not a valid data file; it was moved to `backup` and the app
+    /// started over with the seed items.
+    case corrupt(path: String, reason: String, backup: String)
+    /// The file is corrupt and could not even be moved aside; it was left where it is and will
+    /// be overwritten on the next save.
+    case corruptNotMoved(path: String, reason: String, moveError: String)
+    /// The file exists but could not be read (permissions, a directory in its place).
+    case unreadable(path: String, reason: String)
+    /// Saving failed; the change lives in memory only.
+    case unwritable(path: String, reason: String)
+    /// `--reset` could not delete the file.
+    case cannotReset(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let path, let reason, let backup):
+            "warning: \(path) is corrupt (\(reason)); kept it as \(backup) and started with the seed items"
+        case .corruptNotMoved(let path, let reason, let moveError):
+            "warning: \(path) is corrupt (\(reason)) and could not be moved aside (\(moveError)); "
+                + "started with the seed items, and the next save replaces it"
+        case .unreadable(let path, let reason):
+            "warning: cannot read \(path) (\(reason)); started with the seed items, nothing will be saved"
+        case .unwritable(let path, let reason):
+            "warning: cannot save \(path) (\(reason)); the change is kept until you quit"
+        case .cannotReset(let path, let reason):
+            "warning: --reset could not delete \(path) (\(reason)); starting over anyway"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import HeadlessFlow
+
+/// Email, password, Login and Register, built from `LoginScreen.json`. It shows what its
+/// view-model's state says and forwards taps; where they lead is the coordinator's business.
+final class LoginScreen: SceneScreen, Instantiable {
+    let email: TextFieldElement
+    let password: SecureTextFieldElement
+    let error: LabelElement
+    let notice: LabelElement
+    private(set) var viewModel: LoginViewModel?
+
+    required init(outlets: SceneOutlets) throws(SceneError) {
+        email = try outlets.element("email")
+        password = try outlets.element("password")
+        error = try outlets.element("error")
+        notice = try outlets.element("notice")
+        try super.init(outlets: outlets)
+    }
+
+    static var actions: [String: (LoginScreen) -> () -> Void] {
+        ["logIn": LoginScreen.logIn, "register": LoginScreen.register]
+    }
+
+    func bind(_ viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        observe(viewModel.$state) { screen, state in
+            screen.email.text = state.email
+            screen.password.text = state.password
+            screen.error.text = state.isError ? state.message ?? "" : ""
+            screen.notice.text = state.isError ? "" : state.message ?? ""
+        }
+    }
+
+    func logIn() {
+        viewModel?.logIn(email: email.text, password: password.text)
+    }
+
+    func register() {
+        viewModel?.register()
+    }
+}

@@ -1,0 +1,37 @@
+import HeadlessFlow
+
+/// A name field with Add and Cancel, built from `NewItemScreen.json`.
+final class NewItemScreen: SceneScreen, Instantiable {
+    let name: TextFieldElement
+    let error: LabelElement
+    let notice: LabelElement
+    private(set) var viewModel: NewItemViewModel?
+
+    required init(outlets: SceneOutlets) throws(SceneError) {
+        name = try outlets.element("name")
+        error = try outlets.element("error")
+        notice = try outlets.element("notice")
+        try super.init(outlets: outlets)
+    }
+
+    static var actions: [String: (NewItemScreen) -> () -> Void] {
+        ["add": NewItemScreen.add, "cancel": NewItemScreen.cancel]
+    }
+
+    func bind(_ viewModel: NewItemViewModel) {
+        self.viewModel = viewModel
+        observe(viewModel.$state) { screen, state in
+            screen.name.text = state.name
+            screen.error.text = state.isError ? state.message ?? "" : ""
+            screen.notice.text = state.isError ? "" : state.message ?? ""
+        }
+    }
+
+    func add() {
+        viewModel?.add(name: name.text)
+    }
+
+    func cancel() {
+        viewModel?.cancel()
+    }
+}

@@ -1,0 +1,25 @@
+import HeadlessFlow
+
+/// The end of a registration, built from `SuccessScreen.json`.
+final class SuccessScreen: SceneScreen, Instantiable {
+    let message: LabelElement
+    private(set) var viewModel: SuccessViewModel?
+
+    required init(outlets: SceneOutlets) throws(SceneError) {
+        message = try outlets.element("message")
+        try super.init(outlets: outlets)
+    }
+
+    static var actions: [String: (SuccessScreen) -> () -> Void] {
+        ["backToLogin": SuccessScreen.backToLogin]
+    }
+
+    func bind(_ viewModel: SuccessViewModel) {
+        self.viewModel = viewModel
+        observe(viewModel.$message) { screen, message in screen.message.text = message }
+    }
+
+    func backToLogin() {
+        viewModel?.backToLogin()
+    }
+}

@@ -1,0 +1,37 @@
+import HeadlessFlow
+
+/// The sign-up form, built from `UserRegistrationScreen.json`.
+final class UserRegistrationScreen: SceneScreen, Instantiable {
+    let email: TextFieldElement
+    let password: SecureTextFieldElement
+    let error: LabelElement
+    private(set) var viewModel: RegistrationViewModel?
+
+    required init(outlets: SceneOutlets) throws(SceneError) {
+        email = try outlets.element("email")
+        password = try outlets.element("password")
+        error = try outlets.element("error")
+        try super.init(outlets: outlets)
+    }
+
+    static var actions: [String: (UserRegistrationScreen) -> () -> Void] {
+        ["register": UserRegistrationScreen.register, "cancel": UserRegistrationScreen.cancel]
+    }
+
+    func bind(_ viewModel: RegistrationViewModel) {
+        self.viewModel = viewModel
+        observe(viewModel.$state) { screen, state in
+            screen.email.text = state.email
+            screen.password.text = state.password
+            screen.error.text = state.message ?? ""
+        }
+    }
+
+    func register() {
+        viewModel?.register(email: email.text, password: password.text)
+    }
+
+    func cancel() {
+        viewModel?.cancel()
+    }
+}

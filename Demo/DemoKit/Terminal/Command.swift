@@ -1,0 +1,94 @@
+import Foundation
+
+/// One line the user typed, parsed. Parsing knows nothing about the screen; ``DemoApp`` checks
+/// the command against what is visible.
+enum Command: Equatable, Sendable {
+    /// Activate the numbered action: tap a button, select a row, flip a toggle.
+    case activate(Int)
+    /// Type `text` into the text field whose id is `field`.
+    case set(field: String, text: String)
+    /// The user's back gesture.
+    case back
+    /// Select a tab by number (1-based) or by title.
+    case tab(String)
+    /// Print the coordinator tree.
+    case tree
+    /// List the commands.
+    case help
+    /// Draw the screen again.
+    case show
+    /// Leave the app.
+    case quit
+
+    static let helpText = """
+        commands:
+          <n>                activate action n: tap a button, select a list row, flip a toggle
+          set <field> <text> type text into a field (also: <field>=<text>); no text clears it
+          back               go back, as the back button or a back swipe would
+          tab <n|name>       select a tab of the tab bar
+          tree               show the coordinator tree
+          show               draw the screen again (so does an empty line)
+          help               this list
+          quit               leave (so do Ctrl-D and Ctrl-C)
+        """
+
+    /// Parses one line. Leading and trailing blanks are ignored; an empty line means ``show``.
+    ///
+    /// - Throws: ``CommandError`` for anything that is not a command.
+    static func parse(_ line: String) throws(CommandError) -> Command {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .show }
+        if let number = Int(trimmed) { return .activate(number) }
+        let word = trimmed.prefix { !$0.isWhitespace }
+        let rest = trimmed.dropFirst(word.count).drop { $0.isWhitespace }
+        switch word.lowercased() {
+        case "set":
+            let field = rest.prefix { !$0.isWhitespace }
+            guard !field.isEmpty else { throw .missingArgument(command: "set", expected: "<field> <text>") }
+            let text = rest.dropFirst(field.count).drop { $0 == " " }
+            return .set(field: String(field), text: String(text))
+        case "back", "b": return try noArgument(.back, word, rest)
+        case "tab":
+            guard !rest.isEmpty else { throw .missingArgument(command: "tab", expected: "<n|name>") }
+            return .tab(String(rest))
+        case "tree": return try noArgument(.tree, word, rest)
+        case "help", "?", "h": return try noArgument(.help, word, rest)
+        case "show": return try noArgument(.show, word, rest)
+        case "quit", "exit", "q": return try noArgument(.quit, word, rest)
+        default:
+            if let equals = trimmed.firstIndex(of: "="), equals != trimmed.startIndex,
+                !trimmed[..<equals].contains(where: \.isWhitespace)
+            {
+                return .set(
+                    field: String(trimmed[..<equals]), text: String(trimmed[trimmed.index(after: equals)...]))
+            }
+            throw .unknown(String(word))
+        }
+    }
+
+    private static func noArgument(
+        _ command: Command, _ word: Substring, _ rest: Substring
+    ) throws(CommandError) -> Command {
+        guard rest.isEmpty else { throw .unexpectedArgument(command: String(word), argument: String(rest)) }
+        return command
+    }
+}
+
+/// Why a line is not a command.
+enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The first word is no command.
+    case unknown(String)
+    /// The command needs an argument.
+    case missingArgument(command: String, expected: String)
+    /// The command takes no argument.
+    case unexpectedArgument(command: String, argument: String)
+
+    var description: String {
+        switch self {
+        case .unknown(let word): "unknown command \"\(word)\" (type help)"
+        case .missingArgument(let command, let expected): "\(command) needs \(expected) (type help)"
+        case .unexpectedArgument(let command, let argument):
+            "\(command) takes no argument, but got \"\(argument)\" (type help)"
+        }
+    }
+}

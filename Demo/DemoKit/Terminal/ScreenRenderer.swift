@@ -1,0 +1,101 @@
+import HeadlessFlow
+
+/// Draws what is on screen as text: the breadcrumb of the stacks, the visible screen's title,
+/// its elements with numbered actions, and the tab bar if there is one. A pure function of the
+/// model.
+@MainActor
+enum ScreenRenderer {
+    static func render(window: Navigation, style: Style) -> String {
+        let chain = VisibleChain(window: window)
+        guard let screen = chain.visibleScreen else { return style.dim("(nothing on screen)") }
+        var lines: [String] = []
+        lines.append(style.dim("path: " + breadcrumb(window: window)))
+        lines.append(style.title("== \(screen.title) =="))
+        lines.append(contentsOf: elementLines(of: screen, style: style))
+        if let tabBar = chain.innermostTabBar {
+            lines.append(tabLine(tabBar, style: style))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every stack from the window inwards, root first: `Login > Menu[Items] > Items Home`.
+    static func breadcrumb(window: Navigation) -> String {
+        var parts: [String] = []
+        var navigation = window
+        var isModal = false
+        while true {
+            for (index, screen) in navigation.screens.enumerated() {
+                var part = screen.title.isEmpty ? "\(type(of: screen))" : screen.title
+                if index == 0 && isModal { part = "[modal] " + part }
+                if let tabBar = screen as? TabBar, let selected = tabBar.selectedIndex {
+                    part += "[\(tabBar.items[selected].title)]"
+                }
+                parts.append(part)
+            }
+            if let presented = navigation.presented {
+                navigation = presented
+                isModal = true
+            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+                navigation = selected
+                isModal = false
+            } else {
+                break
+            }
+        }
+        return parts.joined(separator: " > ")
+    }
+
+    static func elementLines(of screen: Screen, style: Style) -> [String] {
+        guard let scene = screen as? SceneScreen else { return [] }
+        var lines: [String] = []
+        var number = 0
+        func numbered(_ text: String, enabled: Bool) -> String {
+            number += 1
+            let line = "  " + style.number("[\(number)]") + " " + text
+            return enabled ? line : line + style.dim(" (disabled)")
+        }
+        for element in scene.elements {
+            switch element {
+            case let label as LabelElement:
+                guard !label.text.isEmpty else { continue }
+                // By convention a scene's `error` label is a failure and its `notice` a confirmation.
+                let text =
+                    switch label.id {
+                    case "error": style.error(label.text)
+                    case "notice": style.success(label.text)
+                    default: label.text
+                    }
+                lines.append("  " + text)
+            case let field as TextFieldElement:
+                let value = field.text.isEmpty ? style.dim("(\(field.placeholder))") : field.text
+                lines.append("  \(field.id): " + value)
+            case let field as SecureTextFieldElement:
+                let value =
+                    field.text.isEmpty
+                    ? style.dim("(\(field.placeholder))") : String(repeating: "*", count: field.text.count)
+                lines.append("  \(field.id): " + value)
+            case let button as ButtonElement:
+                lines.append(numbered(style.bold(button.title), enabled: button.isEnabled))
+            case let list as ListElement:
+                if list.items.isEmpty { lines.append("  " + style.dim("(no items)")) }
+                for item in list.items { lines.append(numbered(item, enabled: list.isEnabled)) }
+            case let toggle as ToggleElement:
+                lines.append(
+                    numbered("[\(toggle.isOn ? "x" : " ")] \(toggle.title)", enabled: toggle.isEnabled))
+            case let image as ImagePlaceholderElement:
+                lines.append("  " + style.dim("<image: \(image.accessibilityLabel ?? image.image)>"))
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
+    static func tabLine(_ tabBar: TabBar, style: Style) -> String {
+        let tabs = tabBar.items.enumerated().map { index, item in
+            let text = "\(index + 1) \(item.title)"
+            return index == tabBar.selectedIndex ? style.bold("<\(text)>") : text
+        }
+        return "tabs: " + tabs.joined(separator: " | ")
+    }
+}

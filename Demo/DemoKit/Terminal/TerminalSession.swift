@@ -1,0 +1,61 @@
+/// The read-eval-print loop: draws the screen, reads a command, hands it to ``DemoApp``, prints
+/// the reply. Input and output are closures, so tests can run a session without a terminal.
+@MainActor
+final class TerminalSession {
+    private let app: DemoApp
+    private let style: Style
+    private let isInteractive: Bool
+    private let input: () -> String?
+    private let output: (String) -> Void
+
+    /// - Parameters:
+    ///   - isInteractive: stdin is a terminal: show a prompt. Otherwise echo each command read,
+    ///     so a transcript reads like a session.
+    init(
+        app: DemoApp, style: Style, isInteractive: Bool,
+        input: @escaping () -> String?, output: @escaping (String) -> Void
+    ) {
+        self.app = app
+        self.style = style
+        self.isInteractive = isInteractive
+        self.input = input
+        self.output = output
+    }
+
+    /// Runs until `quit` or the end of input.
+    ///
+    /// - Returns: the exit status, 0.
+    func run(startReply: DemoReply) -> Int32 {
+        output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
+        print(startReply)
+        while true {
+            if isInteractive { output(style.bold("> ")) }
+            guard let line = input() else {
+                output((isInteractive ? "\n" : "") + "bye\n")
+                return 0
+            }
+            if !isInteractive { output("> \(line)\n") }
+            let reply = app.handle(line)
+            print(reply)
+            if reply.quits {
+                output("bye\n")
+                return 0
+            }
+        }
+    }
+
+    private func print(_ reply: DemoReply) {
+        var text = ""
+        for line in reply.lines {
+            switch line {
+            case .error(let message): text += style.error("error: \(message)") + "\n"
+            case .warning(let message): text += style.warning(message) + "\n"
+            case .text(let message): text += message + "\n"
+            }
+        }
+        if reply.showsScreen {
+            text += "\n" + app.screenText(style: style) + "\n"
+        }
+        output(text)
+    }
+}

@@ -1,0 +1,24 @@
+import HeadlessFlow
+
+/// The Items tab's first screen: how many items there are, and the way into the list.
+@MainActor
+final class ItemsHomeViewModel {
+    @Observable private(set) var summary = ""
+
+    /// Set by the coordinator.
+    var onBrowse: (@MainActor () -> Void)?
+
+    private var tokens = Set<ObservationToken>()
+
+    init(store: DemoStore) {
+        store.$items.sink { [weak self] items in
+            MainActor.assumeIsolated {
+                self?.summary = "You have \(items.count) item\(items.count == 1 ? "" : "s")."
+            }
+        }.store(in: &tokens)
+    }
+
+    func browse() {
+        onBrowse?()
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessFlow
+
+/// What the Login screen shows: the fields' contents and the message under them.
+struct LoginState: Sendable, Equatable {
+    var email = ""
+    var password = ""
+    var message: String?
+    var isError = false
+}
+
+/// Checks credentials against the store; tells its coordinator on success, and otherwise says
+/// why on the screen, through ``state``.
+@MainActor
+final class LoginViewModel {
+    @Observable private(set) var state = LoginState()
+
+    /// Set by the coordinator.
+    var onLoggedIn: (@MainActor (Account) -> Void)?
+    /// Set by the coordinator.
+    var onRegister: (@MainActor () -> Void)?
+
+    private let store: DemoStore
+
+    init(store: DemoStore) {
+        self.store = store
+    }
+
+    func logIn(email rawEmail: String, password: String) {
+        let email = rawEmail.trimmingCharacters(in: .whitespaces)
+        guard !email.isEmpty, !password.isEmpty else {
+            return fail("Enter your email and password.", email: email, password: password)
+        }
+        guard EmailAddress.isValid(email) else {
+            return fail("\"\(email)\" is not a valid email address.", email: email, password: password)
+        }
+        guard let account = store.account(email: email), account.password == password else {
+            return fail("Wrong email or password.", email: email, password: "")
+        }
+        state = LoginState(email: account.email)
+        onLoggedIn?(account)
+    }
+
+    func register() {
+        state = LoginState(email: state.email)
+        onRegister?()
+    }
+
+    /// The user came back from the menu.
+    func didLogOut() {
+        state = LoginState(email: state.email, message: "You have logged out.")
+    }
+
+    /// The user came back from a successful registration.
+    func didRegister(email: String) {
+        state = LoginState(email: email, message: "Account created: log in as \(email).")
+    }
+
+    private func fail(_ message: String, email: String, password: String) {
+        state = LoginState(email: email, password: password, message: message, isError: true)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import HeadlessFlow
+
+/// What the NewItem screen shows: the name field and the message under it.
+struct NewItemState: Sendable, Equatable {
+    var name = ""
+    var message: String?
+    var isError = false
+}
+
+/// Adds items to the store. After an add the state says "Item added!" and empties the field, so
+/// the user can add another.
+@MainActor
+final class NewItemViewModel {
+    @Observable private(set) var state = NewItemState()
+
+    /// Set by the coordinator.
+    var onCancel: (@MainActor () -> Void)?
+
+    private let store: DemoStore
+
+    init(store: DemoStore) {
+        self.store = store
+    }
+
+    func add(name rawName: String) {
+        let name = rawName.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            state = NewItemState(name: rawName, message: "Enter a name.", isError: true)
+            return
+        }
+        guard !store.items.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+            state = NewItemState(name: name, message: "\"\(name)\" is already in the list.", isError: true)
+            return
+        }
+        store.add(Item(name: name))
+        state = NewItemState(name: "", message: "Item added!")
+    }
+
+    func cancel() {
+        onCancel?()
+    }
+}

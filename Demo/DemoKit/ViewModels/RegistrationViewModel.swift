@@ -1,0 +1,55 @@
+import Foundation
+import HeadlessFlow
+
+/// What the UserRegistration screen shows.
+struct RegistrationState: Sendable, Equatable {
+    var email = ""
+    var password = ""
+    var message: String?
+}
+
+/// Creates an account in the store, or says on the screen why it cannot.
+@MainActor
+final class RegistrationViewModel {
+    static let minimumPasswordLength = 6
+
+    @Observable private(set) var state = RegistrationState()
+
+    /// Set by the coordinator: an account was created for this email.
+    var onRegistered: (@MainActor (String) -> Void)?
+    /// Set by the coordinator.
+    var onCancel: (@MainActor () -> Void)?
+
+    private let store: DemoStore
+
+    init(store: DemoStore) {
+        self.store = store
+    }
+
+    func register(email rawEmail: String, password: String) {
+        let email = rawEmail.trimmingCharacters(in: .whitespaces).lowercased()
+        let failure: String? =
+            if email.isEmpty || password.isEmpty {
+                "Enter an email and a password."
+            } else if !EmailAddress.isValid(email) {
+                "\"\(email)\" is not a valid email address."
+            } else if store.account(email: email) != nil {
+                "\(email) is already registered."
+            } else if password.count < Self.minimumPasswordLength {
+                "The password needs at least \(Self.minimumPasswordLength) characters."
+            } else {
+                nil
+            }
+        if let failure {
+            state = RegistrationState(email: email, password: password, message: failure)
+            return
+        }
+        store.add(Account(email: email, password: password))
+        state = RegistrationState()
+        onRegistered?(email)
+    }
+
+    func cancel() {
+        onCancel?()
+    }
+}

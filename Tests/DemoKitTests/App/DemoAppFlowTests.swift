@@ -1,0 +1,229 @@
+import Foundation
+import HeadlessFlow
+import XCTest
+
+@testable import DemoKit
+
+/// Walks the whole demo through ``DemoApp``, as the terminal does: every screen, every
+/// transition, the coordinator tree after each step, and no leaks at the end.
+final class DemoAppFlowTests: XCTestCase {
+    private var weakObjects: [WeakBox] = []
+
+    /// Runs `command` and checks the visible screen and the whole coordinator tree after it.
+    @MainActor
+    private func step(
+        _ app: DemoApp, _ command: String, title: String, tree: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        app.expectSuccess(command, file: file, line: line)
+        XCTAssertEqual(app.visibleScreen?.title, title, "after \"\(command)\"", file: file, line: line)
+        XCTAssertEqual(app.treeText(), tree, "after \"\(command)\"", file: file, line: line)
+        track(app)
+    }
+
+    @MainActor
+    private func track(_ app: DemoApp) {
+        for coordinator in app.allCoordinators
+        where !weakObjects.contains(where: { $0.object === coordinator }) {
+            weakObjects.append(WeakBox(coordinator, name: "\(type(of: coordinator))"))
+        }
+        for screen in app.allScreens where !weakObjects.contains(where: { $0.object === screen }) {
+            weakObjects.append(WeakBox(screen, name: screen.description))
+        }
+    }
+
+    @MainActor
+    func testWholeFlow_FirstRun_VisitsEveryScreenAndLeaksNothing() async throws {
+        let directory = try TemporaryDirectory()
+        try walkWholeFlow(dataFile: directory.dataFile)
+
+        // The app is gone: so is everything it showed or ran.
+        XCTAssertGreaterThan(weakObjects.count, 20)
+        let alive = weakObjects.filter { $0.object != nil }.map(\.name)
+        XCTAssertEqual(alive, [])
+
+        // The file holds what the session changed.
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        XCTAssertEqual(saved.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
+        XCTAssertEqual(saved.accounts, [Account(email: "ada@example.com", password: "secret1")])
+        XCTAssertTrue(saved.hasCompletedOnboarding)
+    }
+
+    @MainActor
+    private func walkWholeFlow(dataFile: URL) throws {
+        let demo = try DemoApp(dataFile: dataFile)
+        weakObjects.append(WeakBox(demo, name: "DemoApp"))
+        XCTAssertEqual(try demo.start().lines, [])
+        track(demo)
+
+        // Onboarding, first run only: presented over Login.
+        XCTAssertEqual(demo.visibleScreen?.title, "Onboarding")
+        XCTAssertEqual(ScreenRenderer.breadcrumb(window: demo.window), "Login > [modal] Onboarding")
+        XCTAssertEqual(demo.treeText(), "AppCoordinator: Login\n  OnboardingCoordinator: Onboarding")
+        step(demo, "1", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertTrue(demo.store.hasCompletedOnboarding)
+
+        // Login validation: a message on the screen, and nothing navigates.
+        step(demo, "1", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(demo.visibleMessage, "Enter your email and password.")
+        demo.expectSuccess("set email demo.example.com")
+        demo.expectSuccess("password=password")
+        step(demo, "1", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(demo.visibleMessage, "\"demo.example.com\" is not a valid email address.")
+        demo.expectSuccess("set email demo@example.com")
+        demo.expectSuccess("set password nope")
+        step(demo, "1", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(demo.visibleMessage, "Wrong email or password.")
+
+        // Registration: Cancel goes back, and so does the user's back gesture.
+        let registering = "AppCoordinator: Login\n  RegistrationCoordinator: User Registration"
+        step(demo, "2", title: "User Registration", tree: registering)
+        step(demo, "2", title: "Login", tree: "AppCoordinator: Login")
+        step(demo, "2", title: "User Registration", tree: registering)
+        step(demo, "back", title: "Login", tree: "AppCoordinator: Login")
+
+        // Register leads to Success, whose Back to Login returns to Login.
+        step(demo, "2", title: "User Registration", tree: registering)
+        demo.expectSuccess("set email ada@example.com")
+        demo.expectSuccess("set password short")
+        step(demo, "1", title: "User Registration", tree: registering)
+        XCTAssertEqual(demo.visibleMessage, "The password needs at least 6 characters.")
+        demo.expectSuccess("set password secret1")
+        step(
+            demo, "1", title: "Success",
+            tree: "AppCoordinator: Login\n  RegistrationCoordinator: User Registration > Success")
+        step(demo, "1", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(demo.visibleMessage, "Account created: log in as ada@example.com.")
+
+        // Login with the new account: the menu's tab bar, Items tab selected.
+        demo.expectSuccess("set password secret1")
+        let menu = """
+            AppCoordinator: Login
+              MenuCoordinator: Menu
+                ItemsHomeCoordinator (tab 1 Items, selected): Items Home
+                ProfileCoordinator (tab 2 Profile): Profile
+            """
+        step(demo, "1", title: "Items Home", tree: menu)
+        XCTAssertEqual(ScreenRenderer.breadcrumb(window: demo.window), "Login > Menu[Items] > Items Home")
+        let profileSelected = """
+            AppCoordinator: Login
+              MenuCoordinator: Menu
+                ItemsHomeCoordinator (tab 1 Items): Items Home
+                ProfileCoordinator (tab 2 Profile, selected): Profile
+            """
+        step(demo, "tab 2", title: "Profile", tree: profileSelected)
+        step(demo, "tab items", title: "Items Home", tree: menu)
+
+        // ItemsList: seeded, detail, Add Item, Back.
+        let browsing = menu.replacingOccurrences(
+            of: "Items Home\n", with: "Items Home\n      ItemsCoordinator: Items\n")
+        step(demo, "1", title: "Items", tree: browsing)
+        XCTAssertEqual((demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser"])
+        step(
+            demo, "2", title: "Pencil",
+            tree: browsing.replacingOccurrences(
+                of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pencil"))
+        step(demo, "back", title: "Items", tree: browsing)
+        let adding = browsing.replacingOccurrences(
+            of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > New Item")
+        step(demo, "4", title: "New Item", tree: adding)
+
+        // NewItem: Add shows "Item added!" and clears the field; Cancel goes back.
+        step(demo, "1", title: "New Item", tree: adding)
+        XCTAssertEqual(demo.visibleMessage, "Enter a name.")
+        demo.expectSuccess("set name Ruler")
+        step(demo, "1", title: "New Item", tree: adding)
+        XCTAssertEqual(demo.visibleMessage, "Item added!")
+        XCTAssertEqual((demo.visibleScreen as? NewItemScreen)?.name.text, "")
+        step(demo, "2", title: "Items", tree: browsing)
+        XCTAssertEqual(
+            (demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser", "Ruler"])
+
+        // Back on the list (the button, then the gesture) ends the items flow.
+        step(demo, "6", title: "Items Home", tree: menu)
+        XCTAssertEqual((demo.visibleScreen as? ItemsHomeScreen)?.summary.text, "You have 4 items.")
+        step(demo, "1", title: "Items", tree: browsing)
+        step(demo, "back", title: "Items Home", tree: menu)
+
+        // A flow in a tab that is not selected keeps running; Logout ends the whole menu.
+        step(demo, "1", title: "Items", tree: browsing)
+        let onPen = browsing.replacingOccurrences(
+            of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pen")
+        step(demo, "1", title: "Pen", tree: onPen)
+        step(
+            demo, "tab Profile", title: "Profile",
+            tree: onPen.replacingOccurrences(of: "Items, selected)", with: "Items)")
+                .replacingOccurrences(of: "Profile)", with: "Profile, selected)"))
+        XCTAssertEqual(
+            (demo.visibleScreen as? ProfileScreen)?.summary.text, "Logged in as ada@example.com.")
+        step(demo, "2", title: "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(demo.visibleMessage, "You have logged out.")
+        XCTAssertEqual(demo.window.screens.count, 1)
+
+        XCTAssertTrue(demo.handle("quit").quits)
+    }
+
+    @MainActor
+    func testSecondRun_AfterOnboarding_StartsOnLoginWithSavedItems() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try DemoApp(dataFile: directory.dataFile)
+        _ = try first.start()
+        first.expectSuccess("1")
+
+        let second = try DemoApp(dataFile: directory.dataFile)
+        _ = try second.start()
+        XCTAssertEqual(second.visibleScreen?.title, "Login")
+        XCTAssertEqual(second.treeText(), "AppCoordinator: Login")
+    }
+
+    @MainActor
+    func testReset_AfterOnboarding_ShowsOnboardingAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try DemoApp(dataFile: directory.dataFile)
+        _ = try first.start()
+        first.expectSuccess("1")
+
+        let reset = try DemoApp(dataFile: directory.dataFile, reset: true)
+        _ = try reset.start()
+        XCTAssertEqual(reset.visibleScreen?.title, "Onboarding")
+    }
+
+    @MainActor
+    func testBadInput_OnLogin_OneErrorLineAndSameScreen() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        let before = app.screenText()
+        let cases: [(String, String)] = [
+            ("foo", "unknown command \"foo\" (type help)"),
+            ("9", "no action 9 on this screen (choose 1-2)"),
+            ("0", "no action 0 on this screen (choose 1-2)"),
+            ("set nope x", "no field \"nope\" on this screen (fields: email, password)"),
+            ("set", "set needs <field> <text> (type help)"),
+            ("back", "cannot go back from Login: it is the first screen here"),
+            ("tab 1", "there is no tab bar on this screen"),
+            ("tree please", "tree takes no argument, but got \"please\" (type help)"),
+        ]
+        for (input, message) in cases {
+            let reply = app.handle(input)
+            XCTAssertEqual(reply.lines, [.error(message)], input)
+            XCTAssertTrue(reply.showsScreen, input)
+            XCTAssertFalse(reply.quits, input)
+            XCTAssertEqual(app.screenText(), before, input)
+        }
+    }
+
+    @MainActor
+    func testTabCommand_UnknownTab_ListsTabs() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        for command in ["1", "set email demo@example.com", "set password password", "1"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertEqual(app.handle("tab 3").errors, ["no tab \"3\" (tabs: 1 Items, 2 Profile)"])
+        XCTAssertEqual(app.handle("tab settings").errors, ["no tab \"settings\" (tabs: 1 Items, 2 Profile)"])
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+
+/// Runs the built `demo` executable end to end, feeding a script on stdin, as
+/// `printf '...' | swift run demo` does.
+final class DemoBinaryTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    /// The `demo` executable, built next to the test bundle.
+    private func demoExecutable() throws -> URL {
+        let candidates = [
+            Bundle(for: DemoBinaryTests.self).bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("demo") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            XCTFail("no demo executable in \(candidates.map(\.path)); run swift build first")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return found
+    }
+
+    func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = try demoExecutable()
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errorOutput: String(decoding: errorOutput, as: UTF8.self))
+    }
+
+    private func assertContainsInOrder(
+        _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var rest = text[...]
+        for fragment in expected {
+            guard let range = rest.range(of: fragment) else {
+                XCTFail(
+                    "missing, or out of order: \(fragment)\n--- output ---\n\(text)", file: file, line: line)
+                return
+            }
+            rest = rest[range.upperBound...]
+        }
+    }
+
+    func testScript_WholeFlow_PlainOutputAndStatusZero() throws {
+        let directory = try TemporaryDirectory()
+        let script = """
+            1
+            set email demo@example.com
+            set password password
+            1
+            1
+            4
+            set name Ruler
+            1
+            bogus
+            2
+            tree
+            quit
+
+            """
+        let run = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertEqual(run.errorOutput, "")
+        XCTAssertFalse(run.output.contains("\u{1B}["), "plain output has no escape codes")
+        assertContainsInOrder(
+            run.output,
+            [
+                "path: Login > [modal] Onboarding", "== Onboarding ==", "[1] Done",
+                "> 1", "== Login ==", "Demo account: demo@example.com / password",
+                "> set password password", "password: ********",
+                "path: Login > Menu[Items] > Items Home", "tabs: <1 Items> | 2 Profile",
+                "== Items ==", "[1] Pen", "[2] Pencil", "[3] Eraser", "[4] Add Item",
+                "== New Item ==", "> set name Ruler", "name: Ruler",
+                "name: (Name)", "Item added!",
+                "> bogus", "error: unknown command \"bogus\" (type help)", "== New Item ==",
+                "[4] Ruler",
+                "> tree", "AppCoordinator: Login\n  MenuCoordinator: Menu\n",
+                "      ItemsCoordinator: Items\n",
+                "> quit", "bye",
+            ])
+    }
+
+    func testScript_SecondRunEndsAtEOF_KeepsItemsAndSkipsOnboarding() throws {
+        let directory = try TemporaryDirectory()
+        let first = try run(
+            ["--data", directory.dataFile.path],
+            input: "1\nset email demo@example.com\nset password password\n1\n1\n4\nset name Ruler\n1\n")
+        XCTAssertEqual(first.status, 0)
+
+        let second = try run(
+            ["--data", directory.dataFile.path],
+            input: "set email demo@example.com\nset password password\n1\n1\n")
+        XCTAssertEqual(second.status, 0)
+        XCTAssertFalse(second.output.contains("Onboarding"))
+        assertContainsInOrder(second.output, ["== Login ==", "You have 4 items.", "[4] Ruler", "bye"])
+    }
+
+    func testCorruptDataFile_ReportedAndKeptAside_StartsWithSeedItems() throws {
+        let directory = try TemporaryDirectory()
+        try Data("{ not json".utf8).write(to: directory.dataFile)
+        let run = try run(
+            ["--data", directory.dataFile.path],
+            input: "1\nset email demo@example.com\nset password password\n1\n1\n")
+        XCTAssertEqual(run.status, 0)
+        assertContainsInOrder(
+            run.output,
+            ["warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as ", "[3] Eraser"])
+        let backups = try directory.contents().filter { $0.hasPrefix("data.corrupt-") }
+        XCTAssertEqual(backups.count, 1)
+        XCTAssertEqual(
+            try String(contentsOf: directory.url.appendingPathComponent(backups[0]), encoding: .utf8),
+            "{ not json")
+    }
+
+    func testBadOption_UsageOnStderr_StatusTwo() throws {
+        let run = try run(["--frobnicate"], input: "")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(
+            run.errorOutput.hasPrefix("error: unknown option \"--frobnicate\" (see demo --help)\nusage: demo")
+        )
+    }
+
+    func testReset_ShowsOnboardingAgain() throws {
+        let directory = try TemporaryDirectory()
+        _ = try run(["--data", directory.dataFile.path], input: "1\n")
+        let again = try run(["--data", directory.dataFile.path], input: "")
+        XCTAssertFalse(again.output.contains("== Onboarding =="))
+        let reset = try run(["--data", directory.dataFile.path, "--reset"], input: "")
+        XCTAssertEqual(reset.status, 0)
+        XCTAssertTrue(reset.output.contains("== Onboarding =="))
+    }
+
+    /// Docs/Demo.md shows a transcript; replaying its commands must print exactly that transcript.
+    func testDocsTranscript_ReplayedOnFirstRun_MatchesExactly() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Demo.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let begin = "<!-- transcript:begin -->\n```text\n"
+        guard let start = text.range(of: begin), let end = text.range(of: "```\n<!-- transcript:end -->")
+        else { return XCTFail("no transcript markers in \(docs.path)") }
+        let transcript = String(text[start.upperBound..<end.lowerBound])
+        let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
+        XCTAssertGreaterThan(commands.count, 20)
+
+        let directory = try TemporaryDirectory()
+        let run = try run(
+            ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.output, transcript, "regenerate the transcript in Docs/Demo.md")
+    }
+}

@@ -1,0 +1,86 @@
+import HeadlessFlow
+import XCTest
+
+@testable import DemoKit
+
+/// The demo's child flows report how they ended, and follow the user's back gesture.
+final class DemoCoordinatorsTests: XCTestCase {
+    @MainActor
+    private func makeEnvironment(_ directory: TemporaryDirectory) throws -> DemoEnvironment {
+        DemoEnvironment(
+            store: DemoStore(fileURL: directory.dataFile),
+            screens: try ScreenFactory(library: ScreenFactory.bundledLibrary))
+    }
+
+    /// A root that only starts children.
+    @MainActor
+    private final class Host: Coordinator {
+        let context: CoordinatorContext
+        init(navigation: Navigation) { context = CoordinatorContext(navigation: navigation) }
+        func start(animated: Bool) throws { try move(to: Screen(title: "Host"), animated: animated) }
+    }
+
+    @MainActor
+    func testItemsCoordinator_UserGoesBackFromList_FinishesCancelledByUser() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = try makeEnvironment(directory)
+        let navigation = Navigation()
+        let host = Host(navigation: navigation)
+        try host.start(animated: false)
+        var outcomes: [String] = []
+        try host.start(
+            child: ItemsCoordinator(navigation: navigation, environment: environment), animated: false
+        ) {
+            outcomes.append("\($0)")
+        }
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host", "Items"])
+
+        try navigation.userDidGoBack(animated: false)
+
+        XCTAssertEqual(outcomes, ["\(ChildOutcome<Void>.cancelled(.removed(by: .userInteraction)))"])
+        XCTAssertNil(host.child)
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host"])
+    }
+
+    @MainActor
+    func testRegistrationCoordinator_RegisteredThenBack_OutputIsTheEmail() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = try makeEnvironment(directory)
+        let navigation = Navigation()
+        let host = Host(navigation: navigation)
+        try host.start(animated: false)
+        var outcomes: [ChildOutcome<String>] = []
+        let registration = RegistrationCoordinator(navigation: navigation, environment: environment)
+        try host.start(child: registration, animated: false) { outcomes.append($0) }
+
+        let form = try XCTUnwrap(navigation.topScreen as? UserRegistrationScreen)
+        form.email.text = "Ada@Example.com"
+        form.password.text = "secret1"
+        form.register()
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host", "User Registration", "Success"])
+        try XCTUnwrap(navigation.topScreen as? SuccessScreen).backToLogin()
+
+        XCTAssertEqual(outcomes, [.finished("ada@example.com")])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host"])
+        XCTAssertEqual(environment.store.accounts, [Account(email: "ada@example.com", password: "secret1")])
+        XCTAssertEqual(environment.takeErrors(), [])
+    }
+
+    @MainActor
+    func testRegistrationCoordinator_Cancel_NoOutput() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = try makeEnvironment(directory)
+        let navigation = Navigation()
+        let host = Host(navigation: navigation)
+        try host.start(animated: false)
+        var outcomes: [ChildOutcome<String>] = []
+        try host.start(
+            child: RegistrationCoordinator(navigation: navigation, environment: environment), animated: false
+        ) { outcomes.append($0) }
+
+        try XCTUnwrap(navigation.topScreen as? UserRegistrationScreen).cancel()
+
+        XCTAssertEqual(outcomes, [.cancelled(.finishedWithoutOutput)])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host"])
+    }
+}

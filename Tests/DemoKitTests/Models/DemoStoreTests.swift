@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+@testable import DemoKit
+
+final class DemoStoreTests: XCTestCase {
+    private let fixedDate = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
+
+    @MainActor
+    func testInit_NoFile_SeedItemsNoOnboardingNoIssues() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(store.items, Item.seed)
+        XCTAssertFalse(store.hasCompletedOnboarding)
+        XCTAssertEqual(store.issues, [])
+        XCTAssertEqual(try directory.contents(), [], "loading writes nothing")
+    }
+
+    @MainActor
+    func testAdd_SavesAtomically_ReloadSeesEverything() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        store.add(Item(name: "Ruler"))
+        store.completeOnboarding()
+        store.add(Account(email: "ada@example.com", password: "secret1"))
+        XCTAssertEqual(try directory.contents(), ["data.json"], "no temporary file is left behind")
+
+        let reloaded = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(reloaded.snapshot, store.snapshot)
+        XCTAssertEqual(reloaded.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
+        XCTAssertTrue(reloaded.hasCompletedOnboarding)
+        XCTAssertEqual(reloaded.account(email: "ADA@example.com")?.password, "secret1")
+        XCTAssertEqual(reloaded.account(email: "demo@example.com"), .demo)
+    }
+
+    @MainActor
+    func testSave_MissingFolder_CreatesIt() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("a/b/data.json")
+        let store = DemoStore(fileURL: file)
+        store.add(Item(name: "Ruler"))
+        XCTAssertEqual(store.issues, [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @MainActor
+    func testInit_CorruptFile_MovedAsideReportedAndSeeded() async throws {
+        let directory = try TemporaryDirectory()
+        try Data("[1, 2".utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
+        let backup = directory.url.appendingPathComponent("data.corrupt-20270115-080000.json")
+        XCTAssertEqual(
+            store.issues,
+            [.corrupt(path: directory.dataFile.path, reason: "not valid JSON", backup: backup.path)])
+        XCTAssertEqual(store.items, Item.seed)
+        XCTAssertEqual(try directory.contents(), ["data.corrupt-20270115-080000.json"])
+        XCTAssertEqual(try Data(contentsOf: backup), Data("[1, 2".utf8))
+    }
+
+    @MainActor
+    func testInit_CorruptTwiceInOneSecond_SecondBackupGetsASuffix() async throws {
+        let directory = try TemporaryDirectory()
+        for _ in 0..<2 {
+            try Data("{}".utf8).write(to: directory.dataFile)
+            _ = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
+        }
+        XCTAssertEqual(
+            try directory.contents(),
+            ["data.corrupt-20270115-080000-2.json", "data.corrupt-20270115-080000.json"])
+    }
+
+    @MainActor
+    func testInit_WrongShape_ReasonNamesTheField() async throws {
+        let directory = try TemporaryDirectory()
+        let cases = [
+            (#"{"version": 1, "hasCompletedOnboarding": true, "accounts": []}"#, "missing \"items\""),
+            (
+                #"{"version": 1, "hasCompletedOnboarding": true, "accounts": [], "items": [{"name": 3}]}"#,
+                "wrong type at \"items[0].name\""
+            ),
+            (
+                #"{"version": 7, "hasCompletedOnboarding": true, "accounts": [], "items": []}"#,
+                "version 7; this build reads version 1"
+            ),
+        ]
+        for (text, reason) in cases {
+            try Data(text.utf8).write(to: directory.dataFile)
+            let store = DemoStore(fileURL: directory.dataFile)
+            guard case .corrupt(_, let found, _) = store.issues.first else {
+                XCTFail("no corrupt issue for \(text): \(store.issues)")
+                continue
+            }
+            XCTAssertEqual(found, reason)
+        }
+    }
+
+    @MainActor
+    func testInit_Reset_DeletesFileAndStartsOver() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        store.add(Item(name: "Ruler"))
+        store.completeOnboarding()
+        let reset = DemoStore(fileURL: directory.dataFile, reset: true)
+        XCTAssertEqual(reset.snapshot, DemoData())
+        XCTAssertEqual(try directory.contents(), [])
+    }
+
+    @MainActor
+    func testInit_DirectoryInPlaceOfFile_UnreadableAndNeverOverwritten() async throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.dataFile, withIntermediateDirectories: false)
+        let store = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(
+            store.issues, [.unreadable(path: directory.dataFile.path, reason: "it is a directory")])
+        store.add(Item(name: "Ruler"))
+        XCTAssertEqual(store.issues.count, 1, "a read-only store does not try to save")
+        XCTAssertEqual(store.items.count, 4, "the change is kept in memory")
+    }
+
+    @MainActor
+    func testItemsPublisher_Add_DeliversCurrentThenNewValue() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        let history = Recorder<[String]>()
+        let token = store.$items.sink { items in history.append(items.map(\.name)) }
+        store.add(Item(name: "Ruler"))
+        XCTAssertEqual(history.values, [["Pen", "Pencil", "Eraser"], ["Pen", "Pencil", "Eraser", "Ruler"]])
+        token.cancel()
+    }
+
+    func testDefaultFileURL_InUsersDataDirectory() {
+        let url = DemoStore.defaultFileURL
+        XCTAssertEqual(url.lastPathComponent, "data.json")
+        XCTAssertEqual(url.deletingLastPathComponent().lastPathComponent, "HeadlessFlowDemo")
+    }
+}

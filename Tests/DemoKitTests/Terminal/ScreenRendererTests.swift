@@ -1,0 +1,91 @@
+import XCTest
+
+@testable import DemoKit
+
+final class ScreenRendererTests: XCTestCase {
+    @MainActor
+    private func loggedInApp(_ directory: TemporaryDirectory) throws -> DemoApp {
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        for command in ["1", "set email demo@example.com", "set password password", "1"] {
+            app.expectSuccess(command)
+        }
+        return app
+    }
+
+    @MainActor
+    func testRender_Login_TitleElementsNumberedActions() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        app.expectSuccess("set password abc")
+        XCTAssertEqual(
+            app.screenText(),
+            """
+            path: Login
+            == Login ==
+              Demo account: demo@example.com / password
+              email: (Email)
+              password: ***
+              [1] Login
+              [2] Register
+            """)
+    }
+
+    @MainActor
+    func testRender_ItemsListInTab_RowsThenButtonsThenTabs() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedInApp(directory)
+        app.expectSuccess("1")
+        XCTAssertEqual(
+            app.screenText(),
+            """
+            path: Login > Menu[Items] > Items Home > Items
+            == Items ==
+              [1] Pen
+              [2] Pencil
+              [3] Eraser
+              [4] Add Item
+              [5] Back
+            tabs: <1 Items> | 2 Profile
+            """)
+    }
+
+    @MainActor
+    func testRender_ProfileToggle_FlipsWithItsNumber() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedInApp(directory)
+        app.expectSuccess("tab 2")
+        XCTAssertTrue(app.screenText().contains("  [1] [x] Notifications\n  [2] Logout"))
+        app.expectSuccess("1")
+        XCTAssertTrue(app.screenText().contains("  [1] [ ] Notifications\n  [2] Logout"))
+        XCTAssertTrue(app.screenText().contains("  <image: Your picture>"))
+    }
+
+    @MainActor
+    func testRender_Colored_SameTextWithEscapes() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedInApp(directory)
+        let colored = app.screenText(style: .colored)
+        XCTAssertTrue(colored.contains("\u{1B}[1;36m== Items Home ==\u{1B}[0m"))
+        let stripped = colored.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        XCTAssertEqual(stripped, app.screenText(style: .plain))
+    }
+
+    @MainActor
+    func testRender_ErrorAndNoticeLabels_RedAndGreen() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        app.expectSuccess("1")
+        XCTAssertTrue(
+            app.screenText(style: .colored).contains("  \u{1B}[31mEnter your email and password.\u{1B}[0m"))
+        for command in ["set email demo@example.com", "set password password", "1", "tab 2", "2"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertTrue(app.screenText(style: .colored).contains("  \u{1B}[32mYou have logged out.\u{1B}[0m"))
+    }
+}
