@@ -113,12 +113,14 @@ extension Coordinator {
         animated: Bool,
         onFinish: ((ChildOutcome<Child.Output>) -> Void)?
     ) throws {
-        try checkCanLaunch(child)
+        // Contexts are read once into locals: each read is a protocol-witness call and a retain.
+        let context = context
+        let childContext = child.context
+        try checkCanLaunch(child, context: context, childContext: childContext)
         if let running = context.child {
             running.finishTree(.cancelled(.replaced), animated: false)
         }
         context.topScreen = context.navigation.topScreen
-        let childContext = child.context
         childContext.startScreen = nil
         childContext.topScreen = nil
         childContext.parent = self
@@ -152,21 +154,26 @@ extension Coordinator {
         }
     }
 
-    private func checkCanLaunch(_ child: some Coordinator) throws(NavigationError) {
+    private func checkCanLaunch(
+        _ child: some Coordinator,
+        context: CoordinatorContext,
+        childContext: CoordinatorContext
+    ) throws(NavigationError) {
         switch context.state {
         case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
         case .root, .running: break
         }
-        var ancestor: (any Coordinator)? = self
+        if child === self { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
+        var ancestor = context.parent
         while let current = ancestor {
             if current === child { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
             ancestor = current.context.parent
         }
-        switch child.context.state {
+        switch childContext.state {
         case .running, .finishing: throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
         case .root, .finished: break
         }
-        if child.context.parent != nil {
+        if childContext.parent != nil {
             throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
         }
     }
@@ -201,7 +208,7 @@ extension Coordinator {
                     break
                 }
             }
-            restoreParent(parent, animated: animated)
+            restoreParent(parentContext, context: context, animated: animated)
         }
         context.parent = nil
         context.startScreen = nil
@@ -215,8 +222,9 @@ extension Coordinator {
         guard notifiesParent else { return }
         completion?(outcome)
         if let parent {
-            if let top = parent.context.topScreen, top.navigation !== parent.context.navigation {
-                parent.context.topScreen = parent.context.navigation.topScreen
+            let parentContext = parent.context
+            if let top = parentContext.topScreen, top.navigation !== parentContext.navigation {
+                parentContext.topScreen = parentContext.navigation.topScreen
             }
             parent.childFinished(self)
         }
@@ -224,23 +232,29 @@ extension Coordinator {
 
     /// Puts back what `parent` showed before this coordinator started. Each step checks the model
     /// first, because a user change may already have done it.
-    private func restoreParent(_ parent: any Coordinator, animated: Bool) {
+    private func restoreParent(
+        _ parentContext: CoordinatorContext,
+        context: CoordinatorContext,
+        animated: Bool
+    ) {
         let navigation = context.navigation
         switch context.presentation {
         case .root:
             break
         case .pushed:
-            if let top = parent.context.topScreen, navigation.contains(top) {
-                _ = try? navigation.pop(to: top, animated: animated)
+            // Everything above the parent's top is this finishing flow's (the parent cannot move
+            // while its child runs here), so the tree needs no reconciling for these screens.
+            if let top = parentContext.topScreen, let index = lastIndexIdentical(navigation.screens, top) {
+                _ = navigation.removeScreens(above: index, animated: animated, reconciles: false)
             } else if let start = context.startScreen,
                 let index = firstIndexIdentical(navigation.screens, start)
             {
                 // The parent showed nothing here when the child started (or that screen is gone):
                 // everything from the child's start screen up is the child's.
-                _ = navigation.removeScreens(above: index - 1, animated: animated)
+                _ = navigation.removeScreens(above: index - 1, animated: animated, reconciles: false)
             }
         case .presented:
-            let presenter = parent.context.navigation
+            let presenter = parentContext.navigation
             if presenter.presented === navigation {
                 try? presenter.dismiss(animated: animated)
             }

@@ -82,6 +82,7 @@ extension Coordinator {
     }
 
     func checkCanNavigate() throws(NavigationError) {
+        let context = context
         switch context.state {
         case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
         case .root, .running: break

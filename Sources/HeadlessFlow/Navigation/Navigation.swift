@@ -44,8 +44,16 @@ public final class Navigation {
 
     private var stack: [Screen] = []
     private var presentedStorage: Navigation?
-    private weak var presentingStorage: Navigation?
-    weak var tabBarStorage: TabBar?
+    private weak var presentingStorage: Navigation? {
+        didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
+    }
+    weak var tabBarStorage: TabBar? {
+        didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
+    }
+
+    /// Whether this navigation is presented or in a tab bar. A plain flag, so the common case (a
+    /// root navigation) answers "who holds me" without loading weak references.
+    private var isAttached = false
 
     /// The coordinator whose flow this navigation was handed to as a modal or a tab; it finishes
     /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
@@ -195,7 +203,10 @@ public final class Navigation {
 
     /// Removes every screen above `index`; `-1` empties the stack, which only the coordinator tree
     /// may do (a child that started on an empty navigation takes its screens away when it finishes).
-    func removeScreens(above index: Int, animated: Bool) -> [Screen] {
+    ///
+    /// - Parameter reconciles: `false` only when the coordinator tree itself removes a finishing
+    ///   flow's screens, which it has already accounted for.
+    func removeScreens(above index: Int, animated: Bool, reconciles: Bool = true) -> [Screen] {
         guard index < screens.count - 1 else { return [] }
         let root = displayedRoot
         let removed = Array(stack[(index + 1)...])
@@ -203,7 +214,9 @@ public final class Navigation {
         newStack.removeSubrange((index + 1)...)
         stack = newStack
         for screen in removed { screen.navigationStorage = nil }
-        commit(animated: animated, root: root, removed: removed) { .popped(removed.map(\.id)) }
+        commit(animated: animated, root: root, removed: removed, reconciles: reconciles) {
+            .popped(removed.map(\.id))
+        }
         return removed
     }
 
@@ -329,6 +342,7 @@ public final class Navigation {
 
     /// The navigation whose stack holds this one's tab bar, or that presents it.
     var parentNavigation: Navigation? {
+        guard isAttached else { return nil }
         if let presenting { return presenting }
         return tabBar?.navigation
     }
@@ -337,7 +351,9 @@ public final class Navigation {
     var displayedRoot: Navigation? {
         var node = self
         while true {
-            if let presenting = node.presenting {
+            if !node.isAttached {
+                return node.isWindowRoot ? node : nil
+            } else if let presenting = node.presenting {
                 node = presenting
             } else if let tabBar = node.tabBar {
                 guard let holder = tabBar.navigation else { return nil }
@@ -376,11 +392,12 @@ public final class Navigation {
         animated: Bool,
         root: Navigation?,
         removed: [Screen],
+        reconciles: Bool = true,
         _ change: () -> NavigationEvent.Change
     ) {
         emit(animated: animated, change)
         root?.refreshAppearance(animated: animated)
-        if !removed.isEmpty {
+        if reconciles && !removed.isEmpty {
             reconcileCoordinators(afterRemoving: removed, detached: nil)
         }
     }
