@@ -144,10 +144,13 @@ extension Coordinator {
             childContext.navigation.flowOwner = child
         }
         do {
-            if presentation == .presented {
-                try context.navigation.present(childContext.navigation, animated: animated)
+            // The child's start is one step for the user: only the screen it ends on appears.
+            try Navigation.transaction {
+                if presentation == .presented {
+                    try context.navigation.present(childContext.navigation, animated: animated)
+                }
+                try child.start(animated: animated)
             }
-            try child.start(animated: animated)
         } catch {
             child.abandonLaunch()
             throw error
@@ -190,6 +193,20 @@ extension Coordinator {
     func finishTree(_ outcome: ErasedOutcome, animated: Bool, notifiesParent: Bool = true) {
         let context = context
         guard context.state == .running else { return }
+        // Tearing down a subtree is one step for the user: one transition to the parent's screen.
+        // The parent hears of it afterwards, when that screen has appeared again.
+        let notifyParent = Navigation.transaction {
+            finishSubtree(context, animated: animated)
+        }
+        guard notifiesParent else { return }
+        notifyParent(outcome)
+    }
+
+    /// Tears the subtree down and unlinks it; returns what tells the parent.
+    private func finishSubtree(
+        _ context: CoordinatorContext,
+        animated: Bool
+    ) -> (ErasedOutcome) -> Void {
         context.stateStorage = .finishing
         // Inner flows end without animation; only the outermost change is worth animating.
         context.child?.finishTree(.cancelled(.parentFinished), animated: false)
@@ -219,14 +236,15 @@ extension Coordinator {
         context.stateStorage = .finished
         let completion = context.completion
         context.completion = nil
-        guard notifiesParent else { return }
-        completion?(outcome)
         if let parent {
             let parentContext = parent.context
             if let top = parentContext.topScreen, top.navigation !== parentContext.navigation {
                 parentContext.topScreen = parentContext.navigation.topScreen
             }
-            parent.childFinished(self)
+        }
+        return { outcome in
+            completion?(outcome)
+            if let parent { parent.childFinished(self) }
         }
     }
 

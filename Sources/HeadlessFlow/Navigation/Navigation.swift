@@ -307,6 +307,47 @@ public final class Navigation {
         }
     }
 
+    // MARK: - Transitions
+
+    @MainActor private static var transactionDepth = 0
+    @MainActor private static var pendingRoots: [Navigation] = []
+    private var pendingAnimated = false
+    private var needsAppearanceRefresh = false
+
+    /// Runs `body` as one visible transition: every change in it is announced as it happens, and
+    /// lifecycle callbacks are delivered once, at the end, for the difference between what was
+    /// visible before and what is visible after.
+    ///
+    /// Use it where several changes make one step for the user, such as following a deep link or
+    /// restoring saved state: screens pushed on the way are not loaded or shown until the user goes
+    /// back to them, as when UIKit replaces a stack. Coordinators already do this for a child's
+    /// start and for a finish. Transitions nest; the outermost one delivers.
+    public static func transaction<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            if transactionDepth == 0 { deliverPendingAppearance() }
+        }
+        return try body()
+    }
+
+    private static func deliverPendingAppearance() {
+        // A lifecycle callback may navigate again and queue another root; loop until quiet.
+        while !pendingRoots.isEmpty {
+            let roots = pendingRoots
+            pendingRoots.removeAll(keepingCapacity: true)
+            for root in roots {
+                root.needsAppearanceRefresh = false
+                // A root that has since been presented or tabbed handed its chain to its new root.
+                if root.displayedRoot === root {
+                    root.refreshAppearance(animated: root.pendingAnimated)
+                }
+            }
+        }
+    }
+
     // MARK: - Causes
 
     @MainActor private static var causes: [NavigationEvent.Cause] = []
@@ -421,6 +462,14 @@ public final class Navigation {
     /// Recomputes what is visible under this root and delivers the difference as lifecycle
     /// callbacks.
     func refreshAppearance(animated: Bool) {
+        if Navigation.transactionDepth > 0 {
+            if !needsAppearanceRefresh {
+                needsAppearanceRefresh = true
+                Navigation.pendingRoots.append(self)
+            }
+            pendingAnimated = animated
+            return
+        }
         // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
         // A callback that navigates again finds the scratch buffer taken and simply uses a new one.
         var next = scratchChain

@@ -337,4 +337,55 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertTrue(modal.isFinished, "dismissing the modal still finishes the flow presented in it")
         XCTAssertNil(root.child)
     }
+
+    // MARK: One transition per start and per finish
+
+    @MainActor func testStartChild_MovingToSeveralScreens_OnlyLastAppears() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        _ = log.take()
+        let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A", "B"], log: log)
+
+        try root.start(child: child, animated: true)
+        XCTAssertEqual(
+            log.take(), ["B.didLoad", "R.willDisappear", "B.willAppear", "R.didDisappear", "B.didAppear"])
+
+        try child.finish(animated: true)
+        XCTAssertEqual(log.take(), ["B.willDisappear", "R.willAppear", "B.didDisappear", "R.didAppear"])
+    }
+
+    @MainActor func testFinish_ParentHearsOfItAfterItsScreenAppeared() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A"], log: log)
+        try root.start(child: child, animated: false) { _ in log.record("onFinish") }
+        _ = log.take()
+
+        try child.finish(animated: false)
+
+        XCTAssertEqual(
+            log.take(), ["A.willDisappear", "R.willAppear", "A.didDisappear", "R.didAppear", "onFinish"])
+    }
+}
+
+/// A coordinator that moves to recording screens with the given titles.
+@MainActor
+private final class RecordingStepsCoordinator: Coordinator {
+    let context: CoordinatorContext
+    let titles: [String]
+    let log: LifecycleLog
+
+    init(navigation: Navigation, titles: [String], log: LifecycleLog) {
+        context = CoordinatorContext(navigation: navigation)
+        self.titles = titles
+        self.log = log
+    }
+
+    func start(animated: Bool) throws {
+        for title in titles { try move(to: RecordingScreen(title, log: log), animated: animated) }
+    }
 }

@@ -384,4 +384,90 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(weakModal)
         XCTAssertNil(weakScreen)
     }
+
+    // MARK: Transactions
+
+    @MainActor func testTransaction_SeveralPushes_OneTransitionAndEveryEvent() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let root = RecordingScreen("R", log: log)
+        try navigation.push(root, animated: false)
+        _ = log.take()
+        let recorder = EventRecorder(navigation)
+        let a = RecordingScreen("A", log: log)
+        let b = RecordingScreen("B", log: log)
+        let c = RecordingScreen("C", log: log)
+
+        try Navigation.transaction { () throws(NavigationError) in
+            try navigation.push(a, animated: false)
+            try navigation.push(b, animated: false)
+            try navigation.push(c, animated: true)
+            XCTAssertEqual(log.entries, [], "nothing is delivered before the transaction ends")
+        }
+
+        XCTAssertEqual(recorder.take(), [.pushed(a.id), .pushed(b.id), .pushed(c.id)])
+        XCTAssertEqual(
+            log.take(), ["C.didLoad", "R.willDisappear", "C.willAppear", "R.didDisappear", "C.didAppear"])
+        XCTAssertFalse(b.isLoaded, "a screen passed on the way loads when it is first shown")
+
+        try navigation.pop(animated: false)
+        XCTAssertEqual(
+            log.take(), ["B.didLoad", "C.willDisappear", "B.willAppear", "C.didDisappear", "B.didAppear"])
+    }
+
+    @MainActor func testTransaction_Nested_DeliversAtOutermostEnd() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        try Navigation.transaction { () throws(NavigationError) in
+            try navigation.push(RecordingScreen("A", log: log), animated: false)
+            try Navigation.transaction { () throws(NavigationError) in
+                try navigation.push(RecordingScreen("B", log: log), animated: false)
+            }
+            XCTAssertEqual(log.entries, [])
+        }
+        XCTAssertEqual(log.take(), ["B.didLoad", "B.willAppear", "B.didAppear"])
+    }
+
+    @MainActor func testTransaction_EndsWhereItBegan_DeliversNothing() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        try navigation.push(RecordingScreen("R", log: log), animated: false)
+        _ = log.take()
+        try Navigation.transaction { () throws(NavigationError) in
+            try navigation.push(RecordingScreen("X", log: log), animated: false)
+            try navigation.pop(animated: false)
+        }
+        XCTAssertEqual(log.take(), [])
+    }
+
+    @MainActor func testTransaction_CallbackNavigatesAgain_IsDeliveredToo() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let next = RecordingScreen("Next", log: log)
+        let redirect = RedirectingScreen(to: next, log: log)
+        try Navigation.transaction { () throws(NavigationError) in
+            try navigation.push(redirect, animated: false)
+        }
+        XCTAssertIdentical(navigation.visibleScreen, next)
+        XCTAssertEqual(next.appearance, .appeared)
+        XCTAssertEqual(redirect.appearance, .disappeared)
+    }
+}
+
+/// A screen that pushes another as soon as it has appeared.
+@MainActor
+private final class RedirectingScreen: Screen {
+    let next: Screen
+    let log: LifecycleLog
+
+    init(to next: Screen, log: LifecycleLog) {
+        self.next = next
+        self.log = log
+        super.init(title: "Redirect")
+    }
+
+    override func didAppear(animated: Bool) {
+        log.record("Redirect.didAppear")
+        try? navigation?.push(next, animated: false)
+    }
 }
