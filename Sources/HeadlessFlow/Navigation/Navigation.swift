@@ -71,7 +71,7 @@ public final class Navigation {
     /// A spare buffer for computing the next visible chain.
     private var scratchChain: [Screen] = []
 
-    let observers = EventObservers()
+    let observers = ObserverList<NavigationEvent>()
 
     /// Creates an empty navigation. A navigation that is not presented and not in a tab bar is the
     /// root of what is on screen.

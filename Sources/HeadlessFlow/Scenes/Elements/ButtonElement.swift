@@ -3,7 +3,9 @@
 @MainActor
 public final class ButtonElement: SceneElement {
     /// The button's title.
-    public var title: String
+    public var title: String {
+        didSet { if title != oldValue { didChange() } }
+    }
 
     override class var kindOfClass: ElementKind? { .button }
 

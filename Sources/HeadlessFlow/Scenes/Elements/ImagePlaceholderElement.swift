@@ -3,10 +3,14 @@
 @MainActor
 public final class ImagePlaceholderElement: SceneElement {
     /// The image's name, for example an asset catalog name.
-    public var image: String
+    public var image: String {
+        didSet { if image != oldValue { didChange() } }
+    }
 
     /// What a screen reader says for the image; `nil` for decorative images.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        didSet { if accessibilityLabel != oldValue { didChange() } }
+    }
 
     override class var kindOfClass: ElementKind? { .imagePlaceholder }
 

@@ -2,7 +2,9 @@
 @MainActor
 public final class LabelElement: SceneElement {
     /// The text shown.
-    public var text: String
+    public var text: String {
+        didSet { if text != oldValue { didChange() } }
+    }
 
     override class var kindOfClass: ElementKind? { .label }
 

@@ -7,12 +7,16 @@ public final class ListElement: SceneElement {
     /// The rows. Replacing them clears a selection that no longer exists.
     public var items: [String] {
         didSet {
+            guard items != oldValue else { return }
             if let row = selectedRow, row >= items.count { selectedRow = nil }
+            didChange()
         }
     }
 
     /// The selected row, if any.
-    public private(set) var selectedRow: Int?
+    public private(set) var selectedRow: Int? {
+        didSet { if selectedRow != oldValue { didChange() } }
+    }
 
     /// The text of the selected row, if any.
     public var selectedItem: String? {

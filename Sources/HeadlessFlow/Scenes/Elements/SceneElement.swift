@@ -17,7 +17,9 @@ public class SceneElement: CustomStringConvertible {
 
     /// Whether the user can interact with the element. Interacting with a disabled element throws
     /// ``ElementError/disabled(elementID:)`` and changes nothing.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { didChange() } }
+    }
 
     /// The name of the action the element sends, if any.
     public let actionName: String?
@@ -30,6 +32,27 @@ public class SceneElement: CustomStringConvertible {
         self.kind = kind
         self.isEnabled = isEnabled
         self.actionName = actionName
+    }
+
+    /// Created on the first ``observeChanges(_:)``, so elements nobody watches carry nothing.
+    private var changeObservers: ObserverList<SceneElement>?
+
+    /// Calls `handler` with this element after each change to its state (text, title, items,
+    /// selection, on/off, enabled), whether a user or the app's logic made it, until the token is
+    /// cancelled or deallocated. A renderer uses it to redraw just this element.
+    ///
+    /// Setting a property to the value it already has is not a change.
+    ///
+    /// - Returns: The token that keeps the observation alive.
+    public func observeChanges(_ handler: @escaping @MainActor (SceneElement) -> Void) -> ObservationToken {
+        let observers = changeObservers ?? ObserverList()
+        changeObservers = observers
+        return observers.add(handler)
+    }
+
+    /// Tells the element's observers that its state changed.
+    func didChange() {
+        changeObservers?.deliver(self)
     }
 
     /// The kind every instance of this class has; `nil` for ``SceneElement`` itself.

@@ -4,10 +4,14 @@
 @MainActor
 public final class TextFieldElement: SceneElement {
     /// The text entered.
-    public var text: String
+    public var text: String {
+        didSet { if text != oldValue { didChange() } }
+    }
 
     /// The hint shown while ``text`` is empty.
-    public var placeholder: String
+    public var placeholder: String {
+        didSet { if placeholder != oldValue { didChange() } }
+    }
 
     override class var kindOfClass: ElementKind? { .textField }
 

@@ -2,10 +2,14 @@
 @MainActor
 public final class ToggleElement: SceneElement {
     /// The label next to the switch.
-    public var title: String
+    public var title: String {
+        didSet { if title != oldValue { didChange() } }
+    }
 
     /// Whether the switch is on. Setting it from code sends no action, as with `UISwitch.isOn`.
-    public var isOn: Bool
+    public var isOn: Bool {
+        didSet { if isOn != oldValue { didChange() } }
+    }
 
     override class var kindOfClass: ElementKind? { .toggle }
 

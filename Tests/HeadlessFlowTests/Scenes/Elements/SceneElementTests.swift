@@ -49,4 +49,46 @@ final class SceneElementTests: XCTestCase {
         field.text = "hunter2"
         XCTAssertEqual(field.description, "secureTextField(password)")
     }
+
+    // MARK: Change observation
+
+    @MainActor func testObserveChanges_RecordsEveryChangeInOrder() async throws {
+        let field = TextFieldElement(id: "email", placeholder: "Email")
+        let list = ListElement(id: "items", items: ["Pen", "Pencil"])
+        let toggle = ToggleElement(id: "remember", title: "Remember me", isOn: false)
+        var history: [String] = []
+        let record: @MainActor (SceneElement) -> Void = { history.append("\($0.id)") }
+        let tokens = [
+            field.observeChanges(record), list.observeChanges(record), toggle.observeChanges(record),
+        ]
+
+        field.text = "ada@example.com"
+        field.text = "ada@example.com"  // the same value: not a change
+        try list.select(row: 1)
+        try toggle.toggle()
+        field.isEnabled = false
+        list.items = ["Pen", "Pencil", "Eraser"]
+
+        XCTAssertEqual(history, ["email", "items", "remember", "email", "items"])
+        XCTAssertEqual(tokens.count, 3)
+    }
+
+    @MainActor func testObserveChanges_RefusedInteraction_IsNotAChange() async {
+        let list = ListElement(id: "items", items: ["Pen"])
+        var count = 0
+        let token = list.observeChanges { _ in count += 1 }
+        XCTAssertThrowsError(try list.select(row: 4))
+        XCTAssertEqual(count, 0)
+        _ = token
+    }
+
+    @MainActor func testObserveChanges_CancelledToken_ReceivesNothingMore() async {
+        let label = LabelElement(id: "notice", text: "")
+        var texts: [String] = []
+        let token = label.observeChanges { texts.append(($0 as? LabelElement)?.text ?? "?") }
+        label.text = "Item added!"
+        token.cancel()
+        label.text = ""
+        XCTAssertEqual(texts, ["Item added!"])
+    }
 }

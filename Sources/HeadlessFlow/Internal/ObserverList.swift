@@ -1,9 +1,10 @@
-/// The observers of one navigation's events, in registration order.
+/// Main-actor observers of one source (a navigation's events, an element's changes), in
+/// registration order.
 ///
 /// Kept behind a lock because a token may be cancelled, or deallocated, on any thread; the handlers
 /// themselves are only ever called on the main actor.
-final class EventObservers: Sendable {
-    typealias Handler = @MainActor (NavigationEvent) -> Void
+final class ObserverList<Value>: Sendable {
+    typealias Handler = @MainActor (Value) -> Void
 
     private struct State {
         var nextID: UInt64 = 0
@@ -28,12 +29,12 @@ final class EventObservers: Sendable {
     }
 
     @MainActor
-    func deliver(_ event: NavigationEvent) {
+    func deliver(_ value: Value) {
         let snapshot = state.withLock { $0.entries }
         for entry in snapshot {
             // An observer cancelled by an earlier one during this delivery gets nothing more.
             let isLive = state.withLock { state in state.entries.contains { $0.id == entry.id } }
-            if isLive { entry.handler(event) }
+            if isLive { entry.handler(value) }
         }
     }
 }
