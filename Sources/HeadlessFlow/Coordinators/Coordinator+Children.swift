@@ -120,9 +120,9 @@ extension Coordinator {
         if let running = context.child {
             running.finishTree(.cancelled(.replaced), animated: false)
         }
-        context.topScreen = context.navigation.topScreen
-        childContext.startScreen = nil
-        childContext.topScreen = nil
+        context.topScreenID = context.navigation.topScreen?.id
+        childContext.startScreenID = nil
+        childContext.topScreenID = nil
         childContext.parent = self
         childContext.stateStorage = .running
         childContext.presentation = presentation
@@ -228,20 +228,14 @@ extension Coordinator {
             restoreParent(parentContext, context: context, animated: animated)
         }
         context.parent = nil
-        context.startScreen = nil
-        context.topScreen = nil
+        context.startScreenID = nil
+        context.topScreenID = nil
         if context.navigation.flowOwner === self {
             context.navigation.flowOwner = nil
         }
         context.stateStorage = .finished
         let completion = context.completion
         context.completion = nil
-        if let parent {
-            let parentContext = parent.context
-            if let top = parentContext.topScreen, top.navigation !== parentContext.navigation {
-                parentContext.topScreen = parentContext.navigation.topScreen
-            }
-        }
         return { outcome in
             completion?(outcome)
             if let parent { parent.childFinished(self) }
@@ -262,7 +256,7 @@ extension Coordinator {
         case .pushed:
             // Everything above the parent's top is this finishing flow's (the parent cannot move
             // while its child runs here), so the tree needs no reconciling for these screens.
-            if let top = parentContext.topScreen, let index = lastIndexIdentical(navigation.screens, top) {
+            if let top = parentContext.recordedTopScreen, let index = lastIndexIdentical(navigation.screens, top) {
                 _ = navigation.removeScreens(above: index, animated: animated, reconciles: false)
             } else if let start = context.startScreen,
                 let index = firstIndexIdentical(navigation.screens, start)
@@ -297,15 +291,15 @@ func reconcileCoordinators(afterRemoving screens: [Screen], detached navigation:
     for screen in screens {
         guard let owner = screen.owner else { continue }
         let context = owner.context
-        if context.startScreen === screen {
+        if context.startScreenID == screen.id {
             if context.state == .running {
                 owner.finishTree(.cancelled(reason), animated: false)
             } else if context.state == .root {
-                context.startScreen = nil
+                context.startScreenID = nil
             }
         }
-        if let top = context.topScreen, top.navigation !== context.navigation {
-            context.topScreen = context.navigation.topScreen
+        if context.topScreenID == screen.id {
+            context.topScreenID = context.navigation.topScreen?.id
         }
     }
 }

@@ -4,12 +4,19 @@ extension Coordinator {
     /// The navigation this coordinator's screens are pushed onto.
     public var navigation: Navigation { context.navigation }
 
-    /// The first screen this coordinator moved to; ``back(animated:)`` never pops below it.
+    /// The first screen this coordinator moved to, while it is in the navigation;
+    /// ``back(animated:)`` never pops below it.
     public var startScreen: Screen? { context.startScreen }
 
     /// The last screen this coordinator moved to, or the navigation's top screen when it started
     /// its current child. When the child finishes, this screen is visible again.
-    public var topScreen: Screen? { context.topScreen }
+    /// If that screen has left the navigation (the user went back past it), the navigation's top
+    /// screen.
+    public var topScreen: Screen? {
+        let context = context
+        guard context.topScreenID != nil else { return nil }
+        return context.recordedTopScreen ?? context.navigation.topScreen
+    }
 
     /// The coordinator that started this one; held weakly.
     public var parent: (any Coordinator)? { context.parent }
@@ -40,8 +47,8 @@ extension Coordinator {
             throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
         }
         // Ownership is in place before the push so a lifecycle callback already sees the flow.
-        if context.startScreen == nil { context.startScreen = screen }
-        context.topScreen = screen
+        if context.startScreenID == nil { context.startScreenID = screen.id }
+        context.topScreenID = screen.id
         screen.owner = self
         context.navigation.appendScreen(screen, animated: animated)
     }
@@ -58,7 +65,7 @@ extension Coordinator {
     public func back(animated: Bool) throws(NavigationError) {
         try checkCanGoBack()
         try navigation.pop(animated: animated)
-        context.topScreen = navigation.topScreen
+        context.topScreenID = navigation.topScreen?.id
     }
 
     /// Pops back to the ``topScreen``: the last screen moved to, or where the running child started.
@@ -67,7 +74,10 @@ extension Coordinator {
     ///   ``NavigationError/screenNotInStack(screen:navigation:)`` if the top screen was removed.
     public func backToTop(animated: Bool) throws(NavigationError) {
         try checkCanNavigate()
-        guard let top = context.topScreen else { throw .noStartScreen(coordinator: coordinatorName) }
+        guard let id = context.topScreenID else { throw .noStartScreen(coordinator: coordinatorName) }
+        guard let top = context.recordedTopScreen else {
+            throw .screenNotInStack(screen: id.description, navigation: navigation.id)
+        }
         try navigation.pop(to: top, animated: animated)
     }
 
@@ -78,7 +88,7 @@ extension Coordinator {
         try checkCanNavigate()
         guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
         try navigation.pop(to: start, animated: animated)
-        context.topScreen = start
+        context.topScreenID = start.id
     }
 
     func checkCanNavigate() throws(NavigationError) {
@@ -94,7 +104,7 @@ extension Coordinator {
 
     private func checkCanGoBack() throws(NavigationError) {
         try checkCanNavigate()
-        guard let start = context.startScreen, navigation.contains(start) else {
+        guard let start = context.startScreen else {
             throw .noStartScreen(coordinator: coordinatorName)
         }
         guard navigation.topScreen !== start else {

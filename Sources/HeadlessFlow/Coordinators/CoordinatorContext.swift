@@ -34,14 +34,27 @@ public final class CoordinatorContext {
 
     var stateStorage = State.root
 
-    weak var startScreen: Screen?
-    weak var topScreen: Screen?
+    // Screens are remembered by ID and looked up in the navigation, not held: a screen that left
+    // the navigation is simply not found, so the coordinator can never act on a stale screen, and
+    // screens need no weak-reference side table (which made every retain of them slower).
+    var startScreenID: ScreenID?
+    var topScreenID: ScreenID?
     weak var parent: (any Coordinator)?
     var child: (any Coordinator)?
     /// A tab bar coordinator's item coordinators, in tab order.
     var items: [any Coordinator] = []
     var presentation = Presentation.root
     var completion: ((ErasedOutcome) -> Void)?
+
+    /// The start screen, while it is in the navigation.
+    var startScreen: Screen? {
+        startScreenID.flatMap { navigation.screen(withID: $0) }
+    }
+
+    /// The recorded top screen, while it is in the navigation.
+    var recordedTopScreen: Screen? {
+        topScreenID.flatMap { navigation.screen(withID: $0) }
+    }
 
     /// Creates the state for a coordinator that drives `navigation`.
     public init(navigation: Navigation) {

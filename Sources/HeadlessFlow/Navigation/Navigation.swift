@@ -101,6 +101,18 @@ public final class Navigation {
     /// Whether ``dismiss(animated:)`` would succeed: this navigation presents another.
     public var canDismiss: Bool { presented != nil }
 
+    /// The screen with `id` in this navigation's stack, if any: how a renderer finds the screen a
+    /// ``NavigationEvent`` names.
+    public func screen(withID id: ScreenID) -> Screen? {
+        // From the top: coordinators mostly look for their latest screens.
+        var index = stack.count - 1
+        while index >= 0 {
+            if stack[index].id == id { return stack[index] }
+            index -= 1
+        }
+        return nil
+    }
+
     /// Whether `screen` is in this navigation's stack.
     public func contains(_ screen: Screen) -> Bool {
         containsIdentical(screens, screen)
