@@ -195,18 +195,19 @@ extension Coordinator {
         guard context.state == .running else { return }
         // Tearing down a subtree is one step for the user: one transition to the parent's screen.
         // The parent hears of it afterwards, when that screen has appeared again.
-        let notifyParent = Navigation.transaction {
+        let (parent, completion) = Navigation.transaction {
             finishSubtree(context, animated: animated)
         }
         guard notifiesParent else { return }
-        notifyParent(outcome)
+        completion?(outcome)
+        parent?.childFinished(self)
     }
 
-    /// Tears the subtree down and unlinks it; returns what tells the parent.
+    /// Tears the subtree down and unlinks it; returns whom to tell.
     private func finishSubtree(
         _ context: CoordinatorContext,
         animated: Bool
-    ) -> (ErasedOutcome) -> Void {
+    ) -> (parent: (any Coordinator)?, completion: ((ErasedOutcome) -> Void)?) {
         context.stateStorage = .finishing
         // Inner flows end without animation; only the outermost change is worth animating.
         context.child?.finishTree(.cancelled(.parentFinished), animated: false)
@@ -236,10 +237,7 @@ extension Coordinator {
         context.stateStorage = .finished
         let completion = context.completion
         context.completion = nil
-        return { outcome in
-            completion?(outcome)
-            if let parent { parent.childFinished(self) }
-        }
+        return (parent, completion)
     }
 
     /// Puts back what `parent` showed before this coordinator started. Each step checks the model

@@ -321,8 +321,15 @@ public final class Navigation {
 
     // MARK: - Transitions
 
-    @MainActor private static var transactionDepth = 0
-    @MainActor private static var pendingRoots: [Navigation] = []
+    /// The state of the current transaction. An instance rather than static variables, whose every
+    /// access would be dynamically checked for exclusivity.
+    private final class TransactionState {
+        var depth = 0
+        var pendingRoots: [Navigation] = []
+        var spare: [Navigation] = []
+    }
+
+    @MainActor private static let transactions = TransactionState()
     private var pendingAnimated = false
     private var needsAppearanceRefresh = false
 
@@ -337,19 +344,22 @@ public final class Navigation {
     public static func transaction<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        transactionDepth += 1
+        let state = transactions
+        state.depth += 1
         defer {
-            transactionDepth -= 1
-            if transactionDepth == 0 { deliverPendingAppearance() }
+            state.depth -= 1
+            if state.depth == 0 { deliverPendingAppearance(state) }
         }
         return try body()
     }
 
-    private static func deliverPendingAppearance() {
-        // A lifecycle callback may navigate again and queue another root; loop until quiet.
-        while !pendingRoots.isEmpty {
-            let roots = pendingRoots
-            pendingRoots.removeAll(keepingCapacity: true)
+    private static func deliverPendingAppearance(_ state: TransactionState) {
+        // A lifecycle callback may navigate again and queue another root; loop until quiet. The
+        // two buffers trade places, so a transaction allocates nothing in the steady state.
+        while !state.pendingRoots.isEmpty {
+            var roots = state.spare
+            state.spare = []
+            swap(&roots, &state.pendingRoots)
             for root in roots {
                 root.needsAppearanceRefresh = false
                 // A root that has since been presented or tabbed handed its chain to its new root.
@@ -357,6 +367,8 @@ public final class Navigation {
                     root.refreshAppearance(animated: root.pendingAnimated)
                 }
             }
+            roots.removeAll(keepingCapacity: true)
+            state.spare = roots
         }
     }
 
@@ -474,10 +486,11 @@ public final class Navigation {
     /// Recomputes what is visible under this root and delivers the difference as lifecycle
     /// callbacks.
     func refreshAppearance(animated: Bool) {
-        if Navigation.transactionDepth > 0 {
+        let transactions = Navigation.transactions
+        if transactions.depth > 0 {
             if !needsAppearanceRefresh {
                 needsAppearanceRefresh = true
-                Navigation.pendingRoots.append(self)
+                transactions.pendingRoots.append(self)
             }
             pendingAnimated = animated
             return
