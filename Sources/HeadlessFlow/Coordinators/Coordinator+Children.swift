@@ -254,7 +254,9 @@ extension Coordinator {
         case .pushed:
             // Everything above the parent's top is this finishing flow's (the parent cannot move
             // while its child runs here), so the tree needs no reconciling for these screens.
-            if let top = parentContext.recordedTopScreen, let index = lastIndexIdentical(navigation.screens, top) {
+            if let top = parentContext.recordedTopScreen,
+                let index = lastIndexIdentical(navigation.screens, top)
+            {
                 _ = navigation.removeScreens(above: index, animated: animated, reconciles: false)
             } else if let start = context.startScreen,
                 let index = firstIndexIdentical(navigation.screens, start)
