@@ -107,6 +107,9 @@ extension Coordinator {
 
 extension Coordinator {
     /// Links `child` below this coordinator and starts it; undoes everything if its start throws.
+    ///
+    /// It is one transaction: only the screen the child ends on appears, and a replaced child's
+    /// parent hears of it once the new child runs, so a callback can never find two children.
     func launch<Child: Coordinator>(
         _ child: Child,
         as presentation: CoordinatorContext.Presentation,
@@ -117,47 +120,46 @@ extension Coordinator {
         let context = context
         let childContext = child.context
         try checkCanLaunch(child, context: context, childContext: childContext)
-        if let running = context.child {
-            running.finishTree(.cancelled(.replaced), animated: false)
-        }
-        context.topScreenID = context.navigation.topScreen?.id
-        childContext.startScreenID = nil
-        childContext.topScreenID = nil
-        childContext.parent = self
-        childContext.stateStorage = .running
-        childContext.presentation = presentation
-        childContext.completion = onFinish.map { onFinish in
-            { outcome in
-                switch outcome {
-                case .finished(let output as Child.Output): onFinish(.finished(output))
-                case .finished: onFinish(.cancelled(.finishedWithoutOutput))
-                case .cancelled(let reason): onFinish(.cancelled(reason))
+        try Navigation.transaction { () throws in
+            if let running = context.child {
+                running.finishTree(.cancelled(.replaced), animated: false)
+            }
+            context.topScreenID = context.navigation.topScreen?.id
+            childContext.startScreenID = nil
+            childContext.topScreenID = nil
+            childContext.parent = self
+            childContext.stateStorage = .running
+            childContext.presentation = presentation
+            childContext.completion = onFinish.map { onFinish in
+                { outcome in
+                    switch outcome {
+                    case .finished(let output as Child.Output): onFinish(.finished(output))
+                    case .finished: onFinish(.cancelled(.finishedWithoutOutput))
+                    case .cancelled(let reason): onFinish(.cancelled(reason))
+                    }
                 }
             }
-        }
-        if presentation == .tabItem {
-            context.items.append(child)
-        } else {
-            context.child = child
-        }
-        if presentation != .pushed {
-            childContext.navigation.flowOwner = child
-        }
-        do {
-            // The child's start is one step for the user: only the screen it ends on appears.
-            try Navigation.transaction {
+            if presentation == .tabItem {
+                context.items.append(child)
+            } else {
+                context.child = child
+            }
+            if presentation != .pushed {
+                childContext.navigation.flowOwner = child
+            }
+            do {
                 if presentation == .presented {
                     try context.navigation.present(childContext.navigation, animated: animated)
                 }
                 try child.start(animated: animated)
+            } catch {
+                child.abandonLaunch()
+                throw error
             }
-        } catch {
-            child.abandonLaunch()
-            throw error
         }
     }
 
-    private func checkCanLaunch(
+    func checkCanLaunch(
         _ child: some Coordinator,
         context: CoordinatorContext,
         childContext: CoordinatorContext
@@ -181,9 +183,17 @@ extension Coordinator {
         }
     }
 
-    /// Undoes a launch whose start threw: nothing is reported, and the model is put back.
+    /// Undoes a launch whose start threw: nothing is reported, and the model is put back. Runs
+    /// inside the launch's transaction, so no lifecycle callback sees the half-started flow.
     private func abandonLaunch() {
+        let context = context
         context.completion = nil
+        // A presented or tabbed child's own navigation keeps no screen it moved to.
+        if context.presentation != .pushed, let start = context.startScreen,
+            let index = firstIndexIdentical(context.navigation.screens, start)
+        {
+            _ = context.navigation.removeScreens(above: index - 1, animated: false, reconciles: false)
+        }
         finishTree(.cancelled(.replaced), animated: false, notifiesParent: false)
         context.stateStorage = .root
     }
@@ -198,9 +208,13 @@ extension Coordinator {
         let (parent, completion) = Navigation.transaction {
             finishSubtree(context, animated: animated)
         }
-        guard notifiesParent else { return }
-        completion?(outcome)
-        parent?.childFinished(self)
+        guard notifiesParent, parent != nil || completion != nil else { return }
+        // After the model has settled: the parent's screen has appeared again, and the parent
+        // finds a consistent tree whatever it does next.
+        Navigation.afterTransitions {
+            completion?(outcome)
+            parent?.childFinished(self)
+        }
     }
 
     /// Tears the subtree down and unlinks it; returns whom to tell.

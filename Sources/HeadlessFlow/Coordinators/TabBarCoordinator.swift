@@ -42,7 +42,10 @@ extension TabBarCoordinator {
 
     /// The selected tab's coordinator; `nil` while there are no items.
     public var currentItem: (any Coordinator)? {
-        tabBar.selectedIndex.map { context.items[$0] }
+        // Matched by navigation, not by index: a tab added to the tab bar directly has no item.
+        guard let selected = tabBar.selectedNavigation else { return nil }
+        for item in context.items where item.context.navigation === selected { return item }
+        return nil
     }
 
     /// Adds a tab for `coordinator` at the end of the bar and starts it, unanimated.
@@ -58,6 +61,8 @@ extension TabBarCoordinator {
         guard itemNavigation !== context.navigation else {
             throw NavigationError.navigationInUse(navigation: itemNavigation.id)
         }
+        // Everything that can refuse is checked before the tab is added, so a refusal changes nothing.
+        try checkCanLaunch(coordinator, context: context, childContext: coordinator.context)
         try tabBar.addTab(item, navigation: itemNavigation)
         do {
             try launch(coordinator, as: .tabItem, animated: false, onFinish: nil)

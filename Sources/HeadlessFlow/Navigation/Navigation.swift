@@ -128,6 +128,7 @@ public final class Navigation {
         if let other = screen.navigation {
             throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
         }
+        try checkNoCycle(screen)
         appendScreen(screen, animated: animated)
     }
 
@@ -193,6 +194,7 @@ public final class Navigation {
             if let other = screen.navigation, other !== self {
                 throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
             }
+            try checkNoCycle(screen)
         }
         let old = screens
         guard !identicalElements(old, newScreens) else { return }
@@ -203,6 +205,14 @@ public final class Navigation {
         stack = newScreens
         commit(animated: animated, root: root, removed: removed) {
             .replaced(old: old.map(\.id), new: newScreens.map(\.id))
+        }
+    }
+
+    /// Refuses a screen that embeds this navigation or one above it (a tab bar pushed into one of
+    /// its own tabs), which would make the tree a cycle.
+    func checkNoCycle(_ screen: Screen) throws(NavigationError) {
+        if let embedded = screen.embeddedNavigation(holdingAncestorOf: self) {
+            throw .navigationInUse(navigation: embedded.id)
         }
     }
 
@@ -279,8 +289,10 @@ public final class Navigation {
         presentedStorage = nil
         modal.presentingStorage = nil
         emit(animated: animated) { .dismissed(modal.id) }
-        root?.refreshAppearance(animated: animated)
-        reconcileCoordinators(afterRemoving: gone, detached: modal)
+        Navigation.transaction {
+            root?.refreshAppearance(animated: animated)
+            reconcileCoordinators(afterRemoving: gone, detached: modal)
+        }
     }
 
     // MARK: - Changes the user made
@@ -321,12 +333,25 @@ public final class Navigation {
 
     // MARK: - Transitions
 
-    /// The state of the current transaction. An instance rather than static variables, whose every
-    /// access would be dynamically checked for exclusivity.
+    /// What is queued while the model changes: lifecycle deliveries, coordinator notifications and
+    /// events. An instance rather than static variables, whose every access would be dynamically
+    /// checked for exclusivity.
+    ///
+    /// Three rules keep user code (lifecycle overrides, event observers, `onFinish` closures) from
+    /// ever seeing a half-applied change or reordering history:
+    /// - lifecycle callbacks are delivered when no transaction is open, one root at a time, never
+    ///   nested: a callback that navigates again queues another delivery, which runs next;
+    /// - coordinator notifications run after the lifecycle callbacks, in order, never nested;
+    /// - events are delivered in the order the changes happened, never nested.
     private final class TransactionState {
         var depth = 0
+        var isDeliveringAppearance = false
+        var isRunningActions = false
+        var isEmitting = false
         var pendingRoots: [Navigation] = []
         var spare: [Navigation] = []
+        var actions: [() -> Void] = []
+        var events: [(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>])] = []
     }
 
     @MainActor private static let transactions = TransactionState()
@@ -348,14 +373,26 @@ public final class Navigation {
         state.depth += 1
         defer {
             state.depth -= 1
-            if state.depth == 0 { deliverPendingAppearance(state) }
+            settle(state)
         }
         return try body()
     }
 
-    private static func deliverPendingAppearance(_ state: TransactionState) {
-        // A lifecycle callback may navigate again and queue another root; loop until quiet. The
-        // two buffers trade places, so a transaction allocates nothing in the steady state.
+    /// Runs `action` once the model has settled: after the current transaction and the lifecycle
+    /// callbacks it causes, after the actions queued before it. Coordinators tell parents that a
+    /// child finished this way, so a parent never hears of it while the model is mid-change.
+    static func afterTransitions(_ action: @escaping () -> Void) {
+        let state = transactions
+        state.actions.append(action)
+        settle(state)
+    }
+
+    /// Delivers what is queued, unless a transaction is open or a delivery is already running
+    /// further up the stack (which will pick the new work up).
+    private static func settle(_ state: TransactionState) {
+        guard state.depth == 0, !state.isDeliveringAppearance else { return }
+        state.isDeliveringAppearance = true
+        // The two buffers trade places, so a delivery allocates nothing in the steady state.
         while !state.pendingRoots.isEmpty {
             var roots = state.spare
             state.spare = []
@@ -364,12 +401,20 @@ public final class Navigation {
                 root.needsAppearanceRefresh = false
                 // A root that has since been presented or tabbed handed its chain to its new root.
                 if root.displayedRoot === root {
-                    root.refreshAppearance(animated: root.pendingAnimated)
+                    root.deliverAppearance(animated: root.pendingAnimated)
                 }
             }
             roots.removeAll(keepingCapacity: true)
             state.spare = roots
         }
+        state.isDeliveringAppearance = false
+        guard !state.isRunningActions else { return }
+        state.isRunningActions = true
+        while !state.actions.isEmpty {
+            let action = state.actions.removeFirst()
+            action()
+        }
+        state.isRunningActions = false
     }
 
     // MARK: - Causes
@@ -450,9 +495,10 @@ public final class Navigation {
         top.embeddedNavigation?.appendVisibleChain(to: &chain)
     }
 
-    /// Announces a change, then delivers lifecycle callbacks, then lets coordinators whose screens
-    /// were removed follow. Events go first so a history always matches the order of changes, even
-    /// when a lifecycle callback navigates again.
+    /// Announces a change, lets coordinators whose screens were removed follow, then delivers
+    /// lifecycle callbacks. Events go first so a history always matches the order of changes; the
+    /// tree follows before any callback runs, so user code never sees a coordinator still running
+    /// for screens that are gone.
     func commit(
         animated: Bool,
         root: Navigation?,
@@ -461,51 +507,64 @@ public final class Navigation {
         _ change: () -> NavigationEvent.Change
     ) {
         emit(animated: animated, change)
-        root?.refreshAppearance(animated: animated)
-        if reconciles && !removed.isEmpty {
+        guard reconciles && !removed.isEmpty else {
+            root?.refreshAppearance(animated: animated)
+            return
+        }
+        Navigation.transaction {
+            root?.refreshAppearance(animated: animated)
             reconcileCoordinators(afterRemoving: removed, detached: nil)
         }
     }
 
+    /// Announces a change to the observers of this navigation and of every navigation above it.
+    /// An observer that changes the model again has its event queued behind this one, so every
+    /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
+        var listeners: [ObserverList<NavigationEvent>] = []
         var node: Navigation? = self
-        var event: NavigationEvent?
         while let current = node {
-            if current.observers.hasObservers {
-                let built =
-                    event
-                    ?? NavigationEvent(
-                        navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
-                event = built
-                current.observers.deliver(built)
-            }
+            if current.observers.hasObservers { listeners.append(current.observers) }
             node = current.parentNavigation
         }
+        guard !listeners.isEmpty else { return }
+        let event = NavigationEvent(
+            navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
+        let state = Navigation.transactions
+        state.events.append((event, listeners))
+        guard !state.isEmitting else { return }
+        state.isEmitting = true
+        while !state.events.isEmpty {
+            let next = state.events.removeFirst()
+            for list in next.listeners { list.deliver(next.event) }
+        }
+        state.isEmitting = false
     }
 
-    /// Recomputes what is visible under this root and delivers the difference as lifecycle
-    /// callbacks.
+    /// Asks for the lifecycle callbacks of a change under this root; they are delivered as soon as
+    /// no transaction is open and no other delivery is running.
     func refreshAppearance(animated: Bool) {
-        let transactions = Navigation.transactions
-        if transactions.depth > 0 {
-            if !needsAppearanceRefresh {
-                needsAppearanceRefresh = true
-                transactions.pendingRoots.append(self)
-            }
-            pendingAnimated = animated
-            return
+        let state = Navigation.transactions
+        if !needsAppearanceRefresh {
+            needsAppearanceRefresh = true
+            state.pendingRoots.append(self)
         }
+        pendingAnimated = animated
+        Navigation.settle(state)
+    }
+
+    /// Recomputes what is visible under this root and delivers the difference now.
+    private func deliverAppearance(animated: Bool) {
         // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
-        // A callback that navigates again finds the scratch buffer taken and simply uses a new one.
         var next = scratchChain
         scratchChain = []
         next.removeAll(keepingCapacity: true)
         appendVisibleChain(to: &next)
         guard !identicalElements(visibleChain, next) else {
+            next.removeAll(keepingCapacity: true)
             scratchChain = next
             return
         }
-        // Store first: a callback that navigates again computes its own difference from here.
         var old = visibleChain
         visibleChain = next
         Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)

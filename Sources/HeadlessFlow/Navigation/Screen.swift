@@ -87,6 +87,10 @@ open class Screen: @MainActor CustomStringConvertible {
     /// navigation inside a tab bar); `nil` for ordinary screens.
     var embeddedNavigation: Navigation? { nil }
 
+    /// The navigation embedded in this screen (any tab's, not only the selected one) that is
+    /// `navigation` or holds it; `nil` for ordinary screens.
+    func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? { nil }
+
     open var description: String {
         title.isEmpty ? "\(type(of: self))(\(id))" : "\(type(of: self))(\(id), \"\(title)\")"
     }

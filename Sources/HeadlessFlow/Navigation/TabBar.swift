@@ -36,6 +36,11 @@ open class TabBar: Screen {
 
     override var embeddedNavigation: Navigation? { selectedNavigation }
 
+    override func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? {
+        for tab in tabs where tab.navigation.isAncestor(of: navigation) { return tab.navigation }
+        return nil
+    }
+
     /// Adds a tab showing `navigation` at the end of the bar. The first tab added is selected.
     ///
     /// - Throws: ``NavigationError/navigationInUse(navigation:)`` if `navigation` is presented, in
@@ -98,14 +103,16 @@ open class TabBar: Screen {
         if previous != selectedIndex || previous == index {
             announceSelection(previous: previous, animated: animated)
         }
-        root?.refreshAppearance(animated: animated)
         var gone: [Screen] = []
         var node: Navigation? = removed.navigation
         while let current = node {
             gone.append(contentsOf: current.screens)
             node = current.presented
         }
-        reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
+        Navigation.transaction {
+            root?.refreshAppearance(animated: animated)
+            reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
+        }
         return removed.navigation
     }
 

@@ -1,0 +1,89 @@
+import HeadlessFlow
+import XCTest
+
+/// Regressions found in review: cycles, and user code (lifecycle callbacks, event observers)
+/// that changes the model again while a change is being delivered.
+final class NavigationReentrancyTests: XCTestCase {
+    @MainActor func testPush_TabBarIntoItsOwnTab_IsRefused() async throws {
+        let tabBar = TabBar(title: "tabs")
+        let tabNavigation = Navigation()
+        try tabBar.addTab(TabBarItem(title: "t"), navigation: tabNavigation)
+        XCTAssertThrowsError(try tabNavigation.push(tabBar, animated: false))
+    }
+
+    @MainActor func testPush_CallbackPushesAgain_CoveredScreenEndsDisappeared() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let a = HookScreen("A", log: log)
+        try navigation.push(a, animated: false)
+        let b = HookScreen("B", log: log)
+        let c = HookScreen("C", log: log)
+        b.onWillAppear = { try? navigation.push(c, animated: false) }
+        _ = log.take()
+
+        try navigation.push(b, animated: false)
+
+        XCTAssertIdentical(navigation.visibleScreen, c)
+        XCTAssertEqual(c.appearance, .appeared)
+        XCTAssertEqual(b.appearance, .disappeared, "B is covered by C but is left 'appeared'")
+        // Every screen's callbacks must alternate appear/disappear: B must not get didAppear after didDisappear.
+        let bEntries = log.entries.filter { $0.hasPrefix("B.") }
+        XCTAssertEqual(bEntries.last, "B.didDisappear", "log: \(log.entries)")
+    }
+
+    @MainActor func testEmit_ObserverNavigatesAgain_HistoryStaysInOrder() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "root"), animated: false)
+        let modal = Navigation()
+        try window.present(modal, animated: false)
+        let first = Screen(title: "first")
+        let second = Screen(title: "second")
+        // An observer on the modal reacts to `first` by pushing `second`.
+        let token = modal.observeEvents { event in
+            if event.change == .pushed(first.id) { try? modal.push(second, animated: false) }
+        }
+        let recorder = EventRecorder(window)
+
+        try modal.push(first, animated: false)
+
+        XCTAssertEqual(modal.screens.map(\.title), ["first", "second"])
+        XCTAssertEqual(recorder.changes, [.pushed(first.id), .pushed(second.id)])
+        token.cancel()
+    }
+
+    @MainActor func testPresent_FormerRootAfterUnchangedTransaction_RemovedScreenIsFreed() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "root"), animated: false)
+        let modal = Navigation()
+        weak var weakFirst: Screen?
+        do {
+            let first = Screen(title: "first")
+            weakFirst = first
+            try modal.push(first, animated: false)  // modal is its own window root for now
+            // A transition that ends where it began: refresh finds an identical chain.
+            try Navigation.transaction { () throws(NavigationError) in
+                try modal.push(Screen(title: "tmp"), animated: false)
+                try modal.pop(animated: false)
+            }
+            try window.present(modal, animated: false)
+            try modal.setScreens([Screen(title: "other")], animated: false)
+        }
+        XCTAssertFalse(modal.screens.contains { $0.title == "first" })
+        XCTAssertNil(weakFirst, "a screen removed from the model is kept alive by modal's scratch chain")
+    }
+
+    @MainActor func testPresent_FormerRoot_RemovedScreenIsFreed() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "root"), animated: false)
+        let modal = Navigation()
+        weak var weakFirst: Screen?
+        do {
+            let first = Screen(title: "first")
+            weakFirst = first
+            try modal.push(first, animated: false)
+            try window.present(modal, animated: false)
+            try modal.setScreens([Screen(title: "other")], animated: false)
+        }
+        XCTAssertNil(weakFirst)
+    }
+}
