@@ -343,15 +343,20 @@ public final class Navigation {
     ///   nested: a callback that navigates again queues another delivery, which runs next;
     /// - coordinator notifications run after the lifecycle callbacks, in order, never nested;
     /// - events are delivered in the order the changes happened, never nested.
+    ///
+    /// Only the main actor touches it and no access outlives a statement, so the dynamic
+    /// exclusivity checks Swift would add to every access (they showed up on every push) are off.
     private final class TransactionState {
-        var depth = 0
-        var isDeliveringAppearance = false
-        var isRunningActions = false
-        var isEmitting = false
-        var pendingRoots: [Navigation] = []
-        var spare: [Navigation] = []
-        var actions: [() -> Void] = []
-        var events: [(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>])] = []
+        @exclusivity(unchecked) var depth = 0
+        @exclusivity(unchecked) var isDeliveringAppearance = false
+        @exclusivity(unchecked) var isRunningActions = false
+        @exclusivity(unchecked) var isEmitting = false
+        @exclusivity(unchecked) var pendingRoots: [Navigation] = []
+        @exclusivity(unchecked) var spare: [Navigation] = []
+        @exclusivity(unchecked) var actions: [() -> Void] = []
+        @exclusivity(unchecked) var events:
+            [(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>])] =
+                []
     }
 
     @MainActor private static let transactions = TransactionState()
@@ -507,7 +512,7 @@ public final class Navigation {
         _ change: () -> NavigationEvent.Change
     ) {
         emit(animated: animated, change)
-        guard reconciles && !removed.isEmpty else {
+        guard reconciles && Navigation.anyOwned(removed) else {
             root?.refreshAppearance(animated: animated)
             return
         }
@@ -515,6 +520,12 @@ public final class Navigation {
             root?.refreshAppearance(animated: animated)
             reconcileCoordinators(afterRemoving: removed, detached: nil)
         }
+    }
+
+    /// Whether a coordinator moved to any of `screens` (a plain loop: see `Internal/Identity.swift`).
+    private static func anyOwned(_ screens: [Screen]) -> Bool {
+        for screen in screens where screen.owner != nil { return true }
+        return false
     }
 
     /// Announces a change to the observers of this navigation and of every navigation above it.
@@ -545,6 +556,16 @@ public final class Navigation {
     /// no transaction is open and no other delivery is running.
     func refreshAppearance(animated: Bool) {
         let state = Navigation.transactions
+        // The common case, a single change with nothing else queued, skips the queue.
+        if state.depth == 0 && !state.isDeliveringAppearance && state.pendingRoots.isEmpty
+            && !needsAppearanceRefresh
+        {
+            state.isDeliveringAppearance = true
+            deliverAppearance(animated: animated)
+            state.isDeliveringAppearance = false
+            if !state.pendingRoots.isEmpty || !state.actions.isEmpty { Navigation.settle(state) }
+            return
+        }
         if !needsAppearanceRefresh {
             needsAppearanceRefresh = true
             state.pendingRoots.append(self)
