@@ -24,7 +24,13 @@ final class ObserverList<Value>: Sendable {
             return state.nextID
         }
         return ObservationToken { [weak self] in
-            self?.state.withLock { state in state.entries.removeAll { $0.id == id } }
+            // The removed handler is freed after the lock: its captures' deinits are user code
+            // and may cancel another token of this same list.
+            let removed = self?.state.withLock { state -> [(id: UInt64, handler: Handler)] in
+                guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return [] }
+                return [state.entries.remove(at: index)]
+            }
+            _ = removed
         }
     }
 

@@ -14,7 +14,9 @@ public final class SceneLibrary: Sendable {
     /// The sources, searched in order; the first that holds a scene wins.
     public let sources: [SceneSource]
 
-    private let cache = Lock<[String: SceneDescription]>([:])
+    /// The parsed scenes, and a generation bumped by ``removeCachedScenes()`` so that a load that
+    /// started before the clear does not put its now-stale result back.
+    private let cache = Lock<(scenes: [String: SceneDescription], generation: UInt64)>(([:], 0))
 
     /// Creates a library that searches `sources` in order.
     public init(sources: [SceneSource]) {
@@ -27,9 +29,8 @@ public final class SceneLibrary: Sendable {
     ///   error that makes the file unusable. Failures are not cached, so a fixed file loads on the
     ///   next call.
     public func scene(named name: String) throws(SceneError) -> SceneDescription {
-        if let cached = cache.withLock({ $0[name] }) {
-            return cached
-        }
+        let (cached, generation) = cache.withLock { ($0.scenes[name], $0.generation) }
+        if let cached { return cached }
         // A name is a type name, never a path: a deep link must not reach outside the sources.
         guard Self.isValidName(name) else {
             throw .sceneNotFound(
@@ -40,7 +41,9 @@ public final class SceneLibrary: Sendable {
         for source in sources {
             switch try source.load(name) {
             case .found(let scene):
-                cache.withLock { $0[name] = scene }
+                cache.withLock { cache in
+                    if cache.generation == generation { cache.scenes[name] = scene }
+                }
                 return scene
             case .notFound(let place):
                 searched.append(place)
@@ -57,17 +60,29 @@ public final class SceneLibrary: Sendable {
 
     /// Forgets every parsed scene; the next request reads its file again.
     public func removeCachedScenes() {
-        cache.withLock { $0.removeAll() }
+        // The old dictionary is released after the lock: never free user-visible values under it.
+        let old = cache.withLock { cache -> [String: SceneDescription] in
+            defer {
+                cache.scenes = [:]
+                cache.generation &+= 1
+            }
+            return cache.scenes
+        }
+        _ = old
     }
 
     /// The names of the scenes in the cache, sorted.
     package var cachedSceneNames: [String] {
-        cache.withLock { $0.keys.sorted() }
+        cache.withLock { $0.scenes.keys.sorted() }
     }
 
     private static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
-            && !name.contains("\0")
+        // Scalars, not Characters: "/" followed by a combining mark is one Character that is not
+        // equal to "/", but the file system still sees the slash.
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first, first != "." else { return false }
+        for scalar in scalars where scalar == "/" || scalar == "\\" || scalar == "\0" { return false }
+        return true
     }
 
     // MARK: - The standard library
