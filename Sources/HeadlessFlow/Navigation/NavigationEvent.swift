@@ -4,7 +4,12 @@
 /// ``Navigation/observeEvents(_:)`` on it or on any navigation above it (its presenter, or the
 /// navigation holding its ``TabBar``). A renderer can draw from the events; a test can record them
 /// and assert the whole history. Events name screens and navigations by ID, so keeping a history
-/// never keeps a screen alive.
+/// never keeps a screen alive; ``Navigation/screen(withID:)`` finds a screen a renderer needs.
+///
+/// An event describes one change, not the whole content it brings along: a pushed ``TabBar`` that
+/// already has tabs is announced as ``Change/pushed(_:)`` only, and a renderer reads its tabs from
+/// ``TabBar/tabs``; likewise ``Change/presented(_:screens:)`` lists the presented stack but not a
+/// navigation that one presents in turn.
 public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     /// What changed.
     public enum Change: Sendable, Equatable {
