@@ -488,10 +488,12 @@ public final class Navigation {
         return false
     }
 
-    /// Appends what is visible from this navigation: a presented navigation covers everything
-    /// below it; otherwise the top screen, and inside it any embedded navigation's chain.
+    /// Appends what is visible from this navigation: a presented navigation covers the whole
+    /// screen, including a tab bar whose tab presented it (as UIKit presents over the window's
+    /// root); otherwise the top screen, and inside it any embedded navigation's chain.
     func appendVisibleChain(to chain: inout [Screen]) {
         if let presented {
+            chain.removeAll(keepingCapacity: true)
             presented.appendVisibleChain(to: &chain)
             return
         }

@@ -328,6 +328,7 @@ private final class RandomWorld {
         var node: Navigation? = window
         while let current = node {
             if let presented = current.presented {
+                visible.removeAll()  // a modal covers everything, a tab bar included
                 node = presented
                 continue
             }

@@ -144,4 +144,49 @@ final class TabBarTests: XCTestCase {
         try tab.push(RecordingScreen("later", log: log), animated: false)
         XCTAssertEqual(log.take(), [], "a tab bar off screen shows nothing")
     }
+
+    @MainActor func testPresentFromTab_CoversTheTabBarToo() async throws {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let tabBar = RecordingTabBar(log: log)
+        try navigation.push(tabBar, animated: false)
+        let tab = Navigation()
+        try tabBar.addTab(TabBarItem(title: "t"), navigation: tab)
+        try tab.push(RecordingScreen("inside", log: log), animated: false)
+        let modal = Navigation()
+        try modal.push(RecordingScreen("modal", log: log), animated: false)
+        _ = log.take()
+
+        try tab.present(modal, animated: true)
+
+        XCTAssertEqual(
+            log.take(),
+            ["inside.willDisappear", "bar.willDisappear", "inside.didDisappear", "bar.didDisappear"],
+            "the modal, already shown as its own root, stays; the tab bar and its tab leave the screen")
+        XCTAssertEqual(navigation.visibleScreen?.title, "modal")
+
+        try tab.dismiss(animated: true)
+        XCTAssertEqual(
+            log.take(),
+            [
+                "modal.willDisappear", "bar.willAppear", "inside.willAppear", "modal.didDisappear",
+                "bar.didAppear", "inside.didAppear",
+            ])
+    }
+}
+
+/// A tab bar that records its own lifecycle callbacks as "bar".
+@MainActor
+private final class RecordingTabBar: TabBar {
+    let log: LifecycleLog
+
+    init(log: LifecycleLog) {
+        self.log = log
+        super.init(title: "bar")
+    }
+
+    override func willAppear(animated: Bool) { log.record("bar.willAppear") }
+    override func didAppear(animated: Bool) { log.record("bar.didAppear") }
+    override func willDisappear(animated: Bool) { log.record("bar.willDisappear") }
+    override func didDisappear(animated: Bool) { log.record("bar.didDisappear") }
 }
