@@ -102,8 +102,30 @@ private final class RandomWorld {
         let coordinator = tree.randomElement(using: &random)!
         let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
         let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
-        let roll = Int.random(in: 0..<100, using: &random)
+        let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
+        case 100..<104 where !depthPressure:
+            let first = makeScreen()
+            let second = makeScreen()
+            return Operation(name: "push \(first) and \(second) onto \(navigation.id) in one transaction") {
+                try Navigation.transaction { () throws(NavigationError) in
+                    try navigation.push(first, animated: false)
+                    try navigation.push(second, animated: true)
+                }
+            }
+        case 104..<110 where !depthPressure:
+            // Re-entrancy: a lifecycle callback that navigates again while a change is delivered.
+            // Untracked until it enters the model: the redirecting screen holds it until then.
+            nameCounter += 1
+            let next = Screen(title: "s\(nameCounter)")
+            nameCounter += 1
+            let redirect = RedirectingScreen(title: "r\(nameCounter)", next: next)
+            screens.append(WeakBox(redirect))
+            return Operation(
+                name: "push \(redirect), which pushes \(next) when it appears, onto \(navigation.id)"
+            ) {
+                try navigation.push(redirect, animated: false)
+            }
         case 0..<10 where !depthPressure:
             let screen = makeScreen()
             return Operation(name: "push \(screen) onto \(navigation.id)") {
@@ -368,6 +390,23 @@ private final class RandomWorld {
         for screen in newScreens where !screens.contains(where: { $0.value === screen }) {
             screens.append(WeakBox(screen))
         }
+    }
+}
+
+/// A screen that pushes `next` onto its own navigation the first time it appears.
+@MainActor
+private final class RedirectingScreen: Screen {
+    private var next: Screen?
+
+    init(title: String, next: Screen) {
+        self.next = next
+        super.init(title: title)
+    }
+
+    override func didAppear(animated: Bool) {
+        guard let next else { return }
+        self.next = nil
+        try? navigation?.push(next, animated: false)
     }
 }
 
