@@ -41,11 +41,12 @@ extension Coordinator {
     ///   finished; ``NavigationError/childIsRunning(coordinator:child:)`` while a child runs on the
     ///   same navigation; or the errors of ``Navigation/push(_:animated:)``.
     public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
-        try checkCanNavigate()
         let context = context
+        try checkCanNavigate(context)
         if let other = screen.navigation {
             throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
         }
+        try context.navigation.checkNoCycle(screen)
         // Ownership is in place before the push so a lifecycle callback already sees the flow.
         if context.startScreenID == nil { context.startScreenID = screen.id }
         context.topScreenID = screen.id
@@ -92,7 +93,10 @@ extension Coordinator {
     }
 
     func checkCanNavigate() throws(NavigationError) {
-        let context = context
+        try checkCanNavigate(context)
+    }
+
+    func checkCanNavigate(_ context: CoordinatorContext) throws(NavigationError) {
         switch context.state {
         case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
         case .root, .running: break

@@ -15,6 +15,9 @@ struct AppearanceDiff<Element: AnyObject> {
     }
 
     /// Calls `body` with each screen visible before and not after, outermost first or last.
+    // Always inlined, so the caller's closure becomes a plain loop body: a closure call here cost a
+    // retain per screen per phase.
+    @inline(__always)
     func forEachDisappearing(innermostFirst: Bool, _ body: (Element) -> Void) {
         if innermostFirst {
             var index = old.count - 1
@@ -28,6 +31,7 @@ struct AppearanceDiff<Element: AnyObject> {
     }
 
     /// Calls `body` with each screen visible after and not before, outermost first.
+    @inline(__always)
     func forEachAppearing(_ body: (Element) -> Void) {
         for element in new where !containsIdentical(old, element) { body(element) }
     }

@@ -534,6 +534,8 @@ public final class Navigation {
     /// An observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
+        // The common case for a root nobody observes: one check, no walk.
+        if !isAttached && !observers.hasObservers { return }
         var listeners: [ObserverList<NavigationEvent>] = []
         var node: Navigation? = self
         while let current = node {

@@ -86,4 +86,17 @@ final class NavigationReentrancyTests: XCTestCase {
         }
         XCTAssertNil(weakFirst)
     }
+
+    @MainActor func testMove_TabBarHoldingTheCoordinatorsOwnNavigation_IsRefused() async throws {
+        let tabBar = TabBar(title: "tabs")
+        let tabNavigation = Navigation()
+        try tabBar.addTab(TabBarItem(title: "t"), navigation: tabNavigation)
+        let coordinator = StepsCoordinator("inside", navigation: tabNavigation, screens: 0)
+
+        XCTAssertThrowsError(try coordinator.move(to: tabBar, animated: false)) {
+            XCTAssertEqual($0 as? NavigationError, .navigationInUse(navigation: tabNavigation.id))
+        }
+        XCTAssertTrue(tabNavigation.screens.isEmpty)
+        XCTAssertNil(coordinator.startScreen)
+    }
 }
