@@ -1,47 +1,25 @@
 import HeadlessFlow
 
-/// What is on screen, outermost first: for each level, the navigation and its screen that the
-/// user sees (the window's top screen, a tab bar's selected tab, a presented navigation's top).
-///
-/// Built from the public model only, as any renderer would.
+/// What the terminal needs to know about the screen the user sees, read from the model's own
+/// visible chain (`Navigation.visibleScreens`), so the demo can never disagree with the
+/// lifecycle callbacks about what is on screen.
 @MainActor
 struct VisibleChain {
-    struct Level {
-        let navigation: Navigation
-        let screen: Screen
-        /// Whether `navigation` is presented over the level before it.
-        let isModal: Bool
-    }
-
-    let levels: [Level]
+    /// The visible screens, outermost first.
+    let screens: [Screen]
 
     init(window: Navigation) {
-        var levels: [Level] = []
-        var navigation = window
-        var isModal = false
-        while true {
-            if let presented = navigation.presented {
-                navigation = presented
-                isModal = true
-                continue
-            }
-            guard let top = navigation.topScreen else { break }
-            levels.append(Level(navigation: navigation, screen: top, isModal: isModal))
-            isModal = false
-            guard let tabBar = top as? TabBar, let selected = tabBar.selectedNavigation else { break }
-            navigation = selected
-        }
-        self.levels = levels
+        screens = window.visibleScreens
     }
 
     /// The screen the user sees and interacts with.
-    var visibleScreen: Screen? { levels.last?.screen }
+    var visibleScreen: Screen? { screens.last }
 
     /// The navigation whose stack holds the visible screen.
-    var innermostNavigation: Navigation? { levels.last?.navigation }
+    var innermostNavigation: Navigation? { screens.last?.navigation }
 
-    /// The tab bar nearest the visible screen, if any.
+    /// The tab bar nearest the visible screen, if one is visible.
     var innermostTabBar: TabBar? {
-        levels.reversed().lazy.compactMap { $0.screen as? TabBar }.first
+        screens.reversed().lazy.compactMap { $0 as? TabBar }.first
     }
 }

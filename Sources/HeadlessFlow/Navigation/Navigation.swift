@@ -87,13 +87,18 @@ public final class Navigation {
     /// The root screen of this navigation's stack.
     public var rootScreen: Screen? { screens.first }
 
-    /// The screen the user sees: the top of the innermost presented navigation, or inside a tab bar
-    /// on top, its selected tab's visible screen.
-    public var visibleScreen: Screen? {
+    /// What the user sees, outermost first: the top screen of the innermost presented navigation
+    /// and, when that screen is a ``TabBar``, its selected tab's visible screens after it. A modal
+    /// covers everything below it, a tab bar whose tab presented it included. This is the chain
+    /// lifecycle callbacks follow, so a renderer that draws it agrees with them.
+    public var visibleScreens: [Screen] {
         var chain: [Screen] = []
         appendVisibleChain(to: &chain)
-        return chain.last
+        return chain
     }
+
+    /// The screen the user sees and interacts with: the last of ``visibleScreens``.
+    public var visibleScreen: Screen? { visibleScreens.last }
 
     /// Whether ``pop(animated:)`` would succeed: the stack has more than its root.
     public var canPop: Bool { screens.count > 1 }

@@ -23,7 +23,7 @@ final class TabBarTests: XCTestCase {
 
         XCTAssertEqual(tabBar.selectedIndex, 0)
         XCTAssertIdentical(tabBar.selectedNavigation, tabs[0])
-        XCTAssertEqual(navigation.visibleScreen?.title, "T0")
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["bar", "T0"])
         XCTAssertEqual(tabBar.items.map(\.title), ["Tab 0", "Tab 1"])
         XCTAssertIdentical(tabs[1].tabBar, tabBar)
         XCTAssertEqual(
@@ -164,6 +164,7 @@ final class TabBarTests: XCTestCase {
             ["inside.willDisappear", "bar.willDisappear", "inside.didDisappear", "bar.didDisappear"],
             "the modal, already shown as its own root, stays; the tab bar and its tab leave the screen")
         XCTAssertEqual(navigation.visibleScreen?.title, "modal")
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["modal"])
 
         try tab.dismiss(animated: true)
         XCTAssertEqual(
