@@ -2,6 +2,17 @@ import HeadlessFlow
 import XCTest
 
 final class CoordinatorChildrenTests: XCTestCase {
+    /// A root coordinator on a new navigation, showing one recording screen titled "R".
+    @MainActor private func makeRootShowingRecordingScreen() throws -> (
+        LifecycleLog, Navigation, StepsCoordinator
+    ) {
+        let log = LifecycleLog()
+        let navigation = Navigation()
+        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
+        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        return (log, navigation, root)
+    }
+
     // MARK: UIFlow's specification
 
     @MainActor func testStartChild_LinksBothWaysAndFinishUnlinks() async throws {
@@ -254,10 +265,7 @@ final class CoordinatorChildrenTests: XCTestCase {
     // MARK: Modal children
 
     @MainActor func testPresentChild_FinishDismissesModal() async throws {
-        let log = LifecycleLog()
-        let navigation = Navigation()
-        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
-        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        let (log, navigation, root) = try makeRootShowingRecordingScreen()
         let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
         _ = log.take()
         let recorder = EventRecorder(navigation)
@@ -341,10 +349,7 @@ final class CoordinatorChildrenTests: XCTestCase {
     // MARK: One transition per start and per finish
 
     @MainActor func testStartChild_MovingToSeveralScreens_OnlyLastAppears() async throws {
-        let log = LifecycleLog()
-        let navigation = Navigation()
-        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
-        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        let (log, navigation, root) = try makeRootShowingRecordingScreen()
         _ = log.take()
         let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A", "B"], log: log)
 
@@ -357,10 +362,7 @@ final class CoordinatorChildrenTests: XCTestCase {
     }
 
     @MainActor func testFinish_ParentHearsOfItAfterItsScreenAppeared() async throws {
-        let log = LifecycleLog()
-        let navigation = Navigation()
-        let root = StepsCoordinator("root", navigation: navigation, screens: 0)
-        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        let (log, navigation, root) = try makeRootShowingRecordingScreen()
         let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A"], log: log)
         try root.start(child: child, animated: false) { _ in log.record("onFinish") }
         _ = log.take()
