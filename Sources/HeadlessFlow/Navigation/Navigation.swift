@@ -42,9 +42,9 @@ public final class Navigation {
     /// The tab bar that holds this navigation as one of its tabs, if any.
     public var tabBar: TabBar? { tabBarStorage }
 
-    private var stack: [Screen] = []
-    private var presentedStorage: Navigation?
-    private weak var presentingStorage: Navigation? {
+    var stack: [Screen] = []
+    var presentedStorage: Navigation?
+    weak var presentingStorage: Navigation? {
         didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
     }
     weak var tabBarStorage: TabBar? {
@@ -53,7 +53,7 @@ public final class Navigation {
 
     /// Whether this navigation is presented or in a tab bar. A plain flag, so the common case (a
     /// root navigation) answers "who holds me" without loading weak references.
-    private var isAttached = false
+    private(set) var isAttached = false
 
     /// The coordinator whose flow this navigation was handed to as a modal or a tab; it finishes
     /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
@@ -69,9 +69,14 @@ public final class Navigation {
     var visibleChain: [Screen] = []
 
     /// A spare buffer for computing the next visible chain.
-    private var scratchChain: [Screen] = []
+    var scratchChain: [Screen] = []
 
     let observers = ObserverList<NavigationEvent>()
+
+    /// Whether this root already waits in the transaction queue for its lifecycle delivery.
+    var needsAppearanceRefresh = false
+    /// Whether the queued lifecycle delivery animates.
+    var pendingAnimated = false
 
     /// Creates an empty navigation. A navigation that is not presented and not in a tab bar is the
     /// root of what is on screen.
@@ -247,217 +252,6 @@ public final class Navigation {
         return removed
     }
 
-    // MARK: - Modal presentation
-
-    /// Presents `navigation` modally over this one. It covers this navigation until dismissed.
-    ///
-    /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
-    ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
-    ///   shown elsewhere or is this navigation or one presenting it.
-    public func present(_ navigation: Navigation, animated: Bool) throws(NavigationError) {
-        if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
-        guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
-        else { throw .navigationInUse(navigation: navigation.id) }
-        let root = displayedRoot
-        // A navigation that was its own root may have shown screens already; they stay visible
-        // inside this tree rather than appearing a second time.
-        let alreadyVisible = navigation.visibleChain
-        navigation.visibleChain = []
-        presentedStorage = navigation
-        navigation.presentingStorage = self
-        navigation.isWindowRoot = false
-        if let root {
-            root.visibleChain = root.visibleChain + alreadyVisible
-        } else {
-            Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: animated)
-        }
-        commit(animated: animated, root: root, removed: []) {
-            .presented(navigation.id, screens: navigation.screens.map(\.id))
-        }
-    }
-
-    /// Dismisses the navigation presented over this one, together with everything it presents.
-    ///
-    /// The dismissed navigation keeps its stack, so it can be presented again. Coordinators whose
-    /// start screens were in it have finished.
-    ///
-    /// - Throws: ``NavigationError/nothingPresented(navigation:)``.
-    public func dismiss(animated: Bool) throws(NavigationError) {
-        guard let modal = presented else { throw .nothingPresented(navigation: id) }
-        let root = displayedRoot
-        var gone: [Screen] = []
-        var node: Navigation? = modal
-        while let current = node {
-            gone.append(contentsOf: current.screens)
-            node = current.presented
-        }
-        presentedStorage = nil
-        modal.presentingStorage = nil
-        emit(animated: animated) { .dismissed(modal.id) }
-        Navigation.transaction {
-            root?.refreshAppearance(animated: animated)
-            reconcileCoordinators(afterRemoving: gone, detached: modal)
-        }
-    }
-
-    // MARK: - Changes the user made
-
-    /// Reports that the user went back one screen on their own (a back button or back swipe the
-    /// renderer has already shown). The model follows, and so does any coordinator whose start
-    /// screen was popped. Events carry ``NavigationEvent/Cause/userInteraction``.
-    ///
-    /// - Throws: as ``pop(animated:)``.
-    @discardableResult
-    public func userDidGoBack(animated: Bool = true) throws(NavigationError) -> Screen {
-        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
-            try pop(animated: animated)
-        }
-    }
-
-    /// Reports that the user went back to `screen` on their own (for example from the back
-    /// button's history menu).
-    ///
-    /// - Throws: as ``pop(to:animated:)``.
-    @discardableResult
-    public func userDidPop(to screen: Screen, animated: Bool = true) throws(NavigationError) -> [Screen] {
-        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
-            try pop(to: screen, animated: animated)
-        }
-    }
-
-    /// Reports that the user dismissed this presented navigation on their own (a swiped-down
-    /// sheet). A coordinator presented in it has finished.
-    ///
-    /// - Throws: ``NavigationError/notPresented(navigation:)`` if this navigation is not presented.
-    public func userDidDismiss(animated: Bool = true) throws(NavigationError) {
-        guard let presenting else { throw .notPresented(navigation: id) }
-        try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
-            try presenting.dismiss(animated: animated)
-        }
-    }
-
-    // MARK: - Transitions
-
-    /// What is queued while the model changes: lifecycle deliveries, coordinator notifications and
-    /// events. An instance rather than static variables, whose every access would be dynamically
-    /// checked for exclusivity.
-    ///
-    /// Three rules keep user code (lifecycle overrides, event observers, `onFinish` closures) from
-    /// ever seeing a half-applied change or reordering history:
-    /// - lifecycle callbacks are delivered when no transaction is open, one root at a time, never
-    ///   nested: a callback that navigates again queues another delivery, which runs next;
-    /// - coordinator notifications run after the lifecycle callbacks, in order, never nested;
-    /// - events are delivered in the order the changes happened, never nested.
-    ///
-    /// Only the main actor touches it and no access outlives a statement, so the dynamic
-    /// exclusivity checks Swift would add to every access (they showed up on every push) are off.
-    private final class TransactionState {
-        @exclusivity(unchecked) var depth = 0
-        @exclusivity(unchecked) var isDeliveringAppearance = false
-        @exclusivity(unchecked) var isRunningActions = false
-        @exclusivity(unchecked) var isEmitting = false
-        @exclusivity(unchecked) var pendingRoots: [Navigation] = []
-        @exclusivity(unchecked) var spare: [Navigation] = []
-        @exclusivity(unchecked) var actions: [() -> Void] = []
-        @exclusivity(unchecked) var events:
-            [(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>])] =
-                []
-    }
-
-    @MainActor private static let transactions = TransactionState()
-    private var pendingAnimated = false
-    private var needsAppearanceRefresh = false
-
-    /// Runs `body` as one visible transition: every change in it is announced as it happens, and
-    /// lifecycle callbacks are delivered once, at the end, for the difference between what was
-    /// visible before and what is visible after.
-    ///
-    /// Use it where several changes make one step for the user, such as following a deep link or
-    /// restoring saved state: screens pushed on the way are not loaded or shown until the user goes
-    /// back to them, as when UIKit replaces a stack. Coordinators already do this for a child's
-    /// start and for a finish. Transitions nest; the outermost one delivers.
-    public static func transaction<Result, Failure: Error>(
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        let state = transactions
-        state.depth += 1
-        defer {
-            state.depth -= 1
-            settle(state)
-        }
-        return try body()
-    }
-
-    /// Runs `action` once the model has settled: after the current transaction and the lifecycle
-    /// callbacks it causes, after the actions queued before it. Coordinators tell parents that a
-    /// child finished this way, so a parent never hears of it while the model is mid-change.
-    static func afterTransitions(_ action: @escaping () -> Void) {
-        let state = transactions
-        state.actions.append(action)
-        settle(state)
-    }
-
-    /// Delivers what is queued, unless a transaction is open or a delivery is already running
-    /// further up the stack (which will pick the new work up).
-    private static func settle(_ state: TransactionState) {
-        guard state.depth == 0, !state.isDeliveringAppearance else { return }
-        state.isDeliveringAppearance = true
-        // The two buffers trade places, so a delivery allocates nothing in the steady state.
-        while !state.pendingRoots.isEmpty {
-            var roots = state.spare
-            state.spare = []
-            swap(&roots, &state.pendingRoots)
-            for root in roots {
-                root.needsAppearanceRefresh = false
-                // A root that has since been presented or tabbed handed its chain to its new root.
-                if root.displayedRoot === root {
-                    root.deliverAppearance(animated: root.pendingAnimated)
-                }
-            }
-            roots.removeAll(keepingCapacity: true)
-            state.spare = roots
-        }
-        state.isDeliveringAppearance = false
-        guard !state.isRunningActions else { return }
-        state.isRunningActions = true
-        while !state.actions.isEmpty {
-            let action = state.actions.removeFirst()
-            action()
-        }
-        state.isRunningActions = false
-    }
-
-    // MARK: - Causes
-
-    @MainActor private static var causes: [NavigationEvent.Cause] = []
-
-    /// The cause stamped on events right now: the innermost ``withCause(_:_:)``, or
-    /// ``NavigationEvent/Cause/program``.
-    public static var currentCause: NavigationEvent.Cause { causes.last ?? .program }
-
-    /// Runs `body`, stamping every event it causes with `cause`, for example
-    /// ``NavigationEvent/Cause/deepLink`` while following a link.
-    public static func withCause<Result, Failure: Error>(
-        _ cause: NavigationEvent.Cause,
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        causes.append(cause)
-        defer { causes.removeLast() }
-        return try body()
-    }
-
-    // MARK: - Events
-
-    /// Calls `handler` with every event of this navigation and of the navigations it presents or
-    /// holds in a tab bar, in order, until the token is cancelled or deallocated.
-    ///
-    /// - Returns: The token that keeps the observation alive.
-    public func observeEvents(
-        _ handler: @escaping @MainActor (NavigationEvent) -> Void
-    ) -> ObservationToken {
-        observers.add(handler)
-    }
-
     // MARK: - Internal plumbing
 
     /// The navigation whose stack holds this one's tab bar, or that presents it.
@@ -491,123 +285,5 @@ public final class Navigation {
             node = current.parentNavigation
         }
         return false
-    }
-
-    /// Appends what is visible from this navigation: a presented navigation covers the whole
-    /// screen, including a tab bar whose tab presented it (as UIKit presents over the window's
-    /// root); otherwise the top screen, and inside it any embedded navigation's chain.
-    func appendVisibleChain(to chain: inout [Screen]) {
-        if let presented {
-            chain.removeAll(keepingCapacity: true)
-            presented.appendVisibleChain(to: &chain)
-            return
-        }
-        guard let top = screens.last else { return }
-        chain.append(top)
-        top.embeddedNavigation?.appendVisibleChain(to: &chain)
-    }
-
-    /// Announces a change, lets coordinators whose screens were removed follow, then delivers
-    /// lifecycle callbacks. Events go first so a history always matches the order of changes; the
-    /// tree follows before any callback runs, so user code never sees a coordinator still running
-    /// for screens that are gone.
-    func commit(
-        animated: Bool,
-        root: Navigation?,
-        removed: [Screen],
-        reconciles: Bool = true,
-        _ change: () -> NavigationEvent.Change
-    ) {
-        emit(animated: animated, change)
-        guard reconciles && Navigation.anyOwned(removed) else {
-            root?.refreshAppearance(animated: animated)
-            return
-        }
-        Navigation.transaction {
-            root?.refreshAppearance(animated: animated)
-            reconcileCoordinators(afterRemoving: removed, detached: nil)
-        }
-    }
-
-    /// Whether a coordinator moved to any of `screens` (a plain loop: see `Internal/Identity.swift`).
-    private static func anyOwned(_ screens: [Screen]) -> Bool {
-        for screen in screens where screen.owner != nil { return true }
-        return false
-    }
-
-    /// Announces a change to the observers of this navigation and of every navigation above it.
-    /// An observer that changes the model again has its event queued behind this one, so every
-    /// observer sees every change in the order it happened.
-    func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
-        // The common case for a root nobody observes: one check, no walk.
-        if !isAttached && !observers.hasObservers { return }
-        var listeners: [ObserverList<NavigationEvent>] = []
-        var node: Navigation? = self
-        while let current = node {
-            if current.observers.hasObservers { listeners.append(current.observers) }
-            node = current.parentNavigation
-        }
-        guard !listeners.isEmpty else { return }
-        let event = NavigationEvent(
-            navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
-        let state = Navigation.transactions
-        state.events.append((event, listeners))
-        guard !state.isEmitting else { return }
-        state.isEmitting = true
-        while !state.events.isEmpty {
-            let next = state.events.removeFirst()
-            for list in next.listeners { list.deliver(next.event) }
-        }
-        state.isEmitting = false
-    }
-
-    /// Asks for the lifecycle callbacks of a change under this root; they are delivered as soon as
-    /// no transaction is open and no other delivery is running.
-    func refreshAppearance(animated: Bool) {
-        let state = Navigation.transactions
-        // The common case, a single change with nothing else queued, skips the queue.
-        if state.depth == 0 && !state.isDeliveringAppearance && state.pendingRoots.isEmpty
-            && !needsAppearanceRefresh
-        {
-            state.isDeliveringAppearance = true
-            deliverAppearance(animated: animated)
-            state.isDeliveringAppearance = false
-            if !state.pendingRoots.isEmpty || !state.actions.isEmpty { Navigation.settle(state) }
-            return
-        }
-        if !needsAppearanceRefresh {
-            needsAppearanceRefresh = true
-            state.pendingRoots.append(self)
-        }
-        pendingAnimated = animated
-        Navigation.settle(state)
-    }
-
-    /// Recomputes what is visible under this root and delivers the difference now.
-    private func deliverAppearance(animated: Bool) {
-        // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
-        var next = scratchChain
-        scratchChain = []
-        next.removeAll(keepingCapacity: true)
-        appendVisibleChain(to: &next)
-        guard !identicalElements(visibleChain, next) else {
-            next.removeAll(keepingCapacity: true)
-            scratchChain = next
-            return
-        }
-        var old = visibleChain
-        visibleChain = next
-        Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
-        old.removeAll(keepingCapacity: true)
-        scratchChain = old
-    }
-
-    static func deliverAppearanceChanges(from old: [Screen], to new: [Screen], animated: Bool) {
-        let changes = AppearanceDiff(from: old, to: new)
-        changes.forEachAppearing { $0.deliverLoadIfNeeded() }
-        changes.forEachDisappearing(innermostFirst: true) { $0.deliverWillDisappear(animated: animated) }
-        changes.forEachAppearing { $0.deliverWillAppear(animated: animated) }
-        changes.forEachDisappearing(innermostFirst: true) { $0.deliverDidDisappear(animated: animated) }
-        changes.forEachAppearing { $0.deliverDidAppear(animated: animated) }
     }
 }

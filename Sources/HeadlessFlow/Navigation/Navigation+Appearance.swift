@@ -1,0 +1,67 @@
+// Appearance: lifecycle callbacks as the difference between two visible chains.
+
+extension Navigation {
+    /// Appends what is visible from this navigation: a presented navigation covers the whole
+    /// screen, including a tab bar whose tab presented it (as UIKit presents over the window's
+    /// root); otherwise the top screen, and inside it any embedded navigation's chain.
+    func appendVisibleChain(to chain: inout [Screen]) {
+        if let presented {
+            chain.removeAll(keepingCapacity: true)
+            presented.appendVisibleChain(to: &chain)
+            return
+        }
+        guard let top = screens.last else { return }
+        chain.append(top)
+        top.embeddedNavigation?.appendVisibleChain(to: &chain)
+    }
+
+    /// Asks for the lifecycle callbacks of a change under this root; they are delivered as soon as
+    /// no transaction is open and no other delivery is running.
+    func refreshAppearance(animated: Bool) {
+        let state = Navigation.transactions
+        // The common case, a single change with nothing else queued, skips the queue.
+        if state.depth == 0 && !state.isDeliveringAppearance && state.pendingRoots.isEmpty
+            && !needsAppearanceRefresh
+        {
+            state.isDeliveringAppearance = true
+            deliverAppearance(animated: animated)
+            state.isDeliveringAppearance = false
+            if !state.pendingRoots.isEmpty || !state.actions.isEmpty { Navigation.settle(state) }
+            return
+        }
+        if !needsAppearanceRefresh {
+            needsAppearanceRefresh = true
+            state.pendingRoots.append(self)
+        }
+        pendingAnimated = animated
+        Navigation.settle(state)
+    }
+
+    /// Recomputes what is visible under this root and delivers the difference now.
+    func deliverAppearance(animated: Bool) {
+        // Reuse one buffer for the next chain, so a change allocates nothing in the steady state.
+        var next = scratchChain
+        scratchChain = []
+        next.removeAll(keepingCapacity: true)
+        appendVisibleChain(to: &next)
+        guard !identicalElements(visibleChain, next) else {
+            next.removeAll(keepingCapacity: true)
+            scratchChain = next
+            return
+        }
+        var old = visibleChain
+        visibleChain = next
+        Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
+        old.removeAll(keepingCapacity: true)
+        scratchChain = old
+    }
+
+    static func deliverAppearanceChanges(from old: [Screen], to new: [Screen], animated: Bool) {
+        let changes = AppearanceDiff(from: old, to: new)
+        changes.forEachAppearing { $0.deliverLoadIfNeeded() }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverWillDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverWillAppear(animated: animated) }
+        changes.forEachDisappearing(innermostFirst: true) { $0.deliverDidDisappear(animated: animated) }
+        changes.forEachAppearing { $0.deliverDidAppear(animated: animated) }
+    }
+}
