@@ -7,8 +7,10 @@ extension Coordinator {
     /// finishes, every screen above it is popped. A child already running is finished first,
     /// depth first (its own child before it), with ``CancellationReason/replaced``.
     ///
-    /// If the child's ``start(animated:)`` throws, the child is unlinked, anything it pushed is
-    /// popped, and the error is rethrown.
+    /// It is atomic: if the child's ``start(animated:)`` throws, the error is rethrown and nothing
+    /// has changed. A child it was to replace still runs, nothing was announced, no lifecycle
+    /// callback ran and no `onFinish` was called. It is one visible transition: the child's start
+    /// is a ``Navigation/transaction(_:)``, so only the screen it ends on appears, animated once.
     ///
     /// - Parameters:
     ///   - child: A coordinator using this coordinator's ``navigation``.
@@ -34,6 +36,10 @@ extension Coordinator {
     /// the one running child. Finishing the child dismisses the modal; the user dismissing the
     /// modal finishes the child.
     ///
+    /// Like ``start(child:animated:onFinish:)`` it is atomic and one visible transition: the modal
+    /// arrives as one ``NavigationEvent/Change/presented(_:screens:)`` listing the screens the
+    /// child's start moved to.
+    ///
     /// - Parameters:
     ///   - child: A coordinator with a navigation of its own that is not shown anywhere.
     ///   - animated: Whether the presentation should animate.
@@ -54,7 +60,32 @@ extension Coordinator {
             throw NavigationError.alreadyPresenting(
                 navigation: context.navigation.id, presented: presented.id)
         }
-        try launch(child, as: .presented, animated: animated, onFinish: onFinish)
+        try launch(child, as: .presented, animated: animated, onFinish: onFinish) {
+            () throws(NavigationError) in
+            try context.navigation.present(modal, animated: animated)
+        }
+    }
+
+    /// Starts this coordinator as the root of a tree: calls ``start(animated:)`` inside a
+    /// ``Navigation/transaction(_:)``, so it is one visible transition (only the screen it ends on
+    /// loads and appears) and atomic (if it throws, nothing has changed).
+    ///
+    /// Call this, rather than ``start(animated:)`` itself, for the coordinator at the root of your
+    /// app or of a test; children are started by their parent with
+    /// ``start(child:animated:onFinish:)``, ``present(child:animated:onFinish:)`` or
+    /// ``TabBarCoordinator/addItem(_:coordinator:)``.
+    ///
+    /// - Throws: ``NavigationError/coordinatorAlreadyRunning(coordinator:)`` if a parent started
+    ///   this coordinator, ``NavigationError/coordinatorNotRunning(coordinator:)`` if it has
+    ///   finished, or what ``start(animated:)`` throws.
+    public func startAsRoot(animated: Bool) throws {
+        switch context.state {
+        case .root: break
+        case .running: throw NavigationError.coordinatorAlreadyRunning(coordinator: coordinatorName)
+        case .finishing, .finished:
+            throw NavigationError.coordinatorNotRunning(coordinator: coordinatorName)
+        }
+        try Navigation.transaction { () throws in try start(animated: animated) }
     }
 
     /// Whether ``finish(animated:)`` would succeed: a parent started this coordinator and it is
@@ -106,24 +137,29 @@ extension Coordinator {
 // MARK: - Tree mechanics
 
 extension Coordinator {
-    /// Links `child` below this coordinator and starts it; undoes everything if its start throws.
+    /// Links `child` below this coordinator, attaches its navigation (`attach`: presents it or adds
+    /// its tab) and starts it, all in one transaction that a throw rolls back completely.
     ///
-    /// It is one transaction: only the screen the child ends on appears, and a replaced child's
-    /// parent hears of it once the new child runs, so a callback can never find two children.
+    /// Only the screen the child ends on appears, and a replaced child's parent hears of it once the
+    /// new child runs, so a callback can never find two children.
     func launch<Child: Coordinator>(
         _ child: Child,
         as presentation: CoordinatorContext.Presentation,
         animated: Bool,
-        onFinish: ((ChildOutcome<Child.Output>) -> Void)?
+        onFinish: ((ChildOutcome<Child.Output>) -> Void)?,
+        attach: () throws(NavigationError) -> Void = {}
     ) throws {
         // Contexts are read once into locals: each read is a protocol-witness call and a retain.
         let context = context
         let childContext = child.context
         try checkCanLaunch(child, context: context, childContext: childContext)
         try Navigation.transaction { () throws in
-            if let running = context.child {
+            // Item coordinators run beside the one child; any other launch replaces it.
+            if presentation != .tabItem, let running = context.child {
                 running.finishTree(.cancelled(.replaced), animated: false)
             }
+            context.recordForUndo()
+            childContext.recordForUndo()
             context.topScreenID = context.navigation.topScreen?.id
             childContext.startScreenID = nil
             childContext.topScreenID = nil
@@ -145,17 +181,11 @@ extension Coordinator {
                 context.child = child
             }
             if presentation != .pushed {
+                childContext.navigation.recordLinks()
                 childContext.navigation.flowOwner = child
             }
-            do {
-                if presentation == .presented {
-                    try context.navigation.present(childContext.navigation, animated: animated)
-                }
-                try child.start(animated: animated)
-            } catch {
-                child.abandonLaunch()
-                throw error
-            }
+            try attach()
+            try child.start(animated: animated)
         }
     }
 
@@ -169,11 +199,6 @@ extension Coordinator {
         case .root, .running: break
         }
         if child === self { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
-        var ancestor = context.parent
-        while let current = ancestor {
-            if current === child { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
-            ancestor = current.context.parent
-        }
         switch childContext.state {
         case .running, .finishing: throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
         case .root, .finished: break
@@ -181,21 +206,15 @@ extension Coordinator {
         if childContext.parent != nil {
             throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName)
         }
-    }
-
-    /// Undoes a launch whose start threw: nothing is reported, and the model is put back. Runs
-    /// inside the launch's transaction, so no lifecycle callback sees the half-started flow.
-    private func abandonLaunch() {
-        let context = context
-        context.completion = nil
-        // A presented or tabbed child's own navigation keeps no screen it moved to.
-        if context.presentation != .pushed, let start = context.startScreen,
-            let index = firstIndexIdentical(context.navigation.screens, start)
-        {
-            _ = context.navigation.removeScreens(above: index - 1, animated: false, reconciles: false)
+        // Only a coordinator that runs children of its own can be an ancestor of this one (a
+        // finished one has none). Launching a leaf, the common case, so costs the same at any
+        // depth; only then is the chain of ancestors walked.
+        guard childContext.child != nil || !childContext.items.isEmpty else { return }
+        var ancestor = context.parent
+        while let current = ancestor {
+            if current === child { throw .coordinatorAlreadyRunning(coordinator: child.coordinatorName) }
+            ancestor = current.context.parent
         }
-        finishTree(.cancelled(.replaced), animated: false, notifiesParent: false)
-        context.stateStorage = .root
     }
 
     /// Finishes this coordinator's subtree depth first, restores what its parent showed, and tells
@@ -206,7 +225,8 @@ extension Coordinator {
         // Tearing down a subtree is one step for the user: one transition to the parent's screen.
         // The parent hears of it afterwards, when that screen has appeared again.
         let (parent, completion) = Navigation.transaction {
-            finishSubtree(context, animated: animated)
+            finishDescendants(of: context)
+            return finishSubtree(context, animated: animated)
         }
         guard notifiesParent, parent != nil || completion != nil else { return }
         // After the model has settled: the parent's screen has appeared again, and the parent
@@ -217,20 +237,40 @@ extension Coordinator {
         }
     }
 
+    /// Finishes every descendant, innermost first, each with ``CancellationReason/parentFinished``
+    /// and without animation (only the outermost change is worth animating). A loop rather than
+    /// recursion, so a tree of any depth finishes without exhausting the stack; the order is the
+    /// depth-first one: a child's subtree, then the tab items from the last.
+    private func finishDescendants(of context: CoordinatorContext) {
+        guard context.child != nil || !context.items.isEmpty else { return }
+        var pending: [(coordinator: any Coordinator, isExpanded: Bool)] = []
+        func pushChildren(of context: CoordinatorContext) {
+            // Pushed in reverse of the order they finish in.
+            for item in context.items { pending.append((item, false)) }
+            if let child = context.child { pending.append((child, false)) }
+        }
+        pushChildren(of: context)
+        while let (coordinator, isExpanded) = pending.popLast() {
+            if isExpanded {
+                coordinator.finishTree(.cancelled(.parentFinished), animated: false)
+            } else {
+                pending.append((coordinator, true))
+                pushChildren(of: coordinator.context)
+            }
+        }
+    }
+
     /// Tears the subtree down and unlinks it; returns whom to tell.
     private func finishSubtree(
         _ context: CoordinatorContext,
         animated: Bool
     ) -> (parent: (any Coordinator)?, completion: ((ErasedOutcome) -> Void)?) {
+        context.recordForUndo()
         context.stateStorage = .finishing
-        // Inner flows end without animation; only the outermost change is worth animating.
-        context.child?.finishTree(.cancelled(.parentFinished), animated: false)
-        for item in context.items.reversed() {
-            item.finishTree(.cancelled(.parentFinished), animated: false)
-        }
         let parent = context.parent
         if let parent {
             let parentContext = parent.context
+            parentContext.recordForUndo()
             if parentContext.child === self {
                 parentContext.child = nil
             } else {
@@ -246,6 +286,7 @@ extension Coordinator {
         context.startScreenID = nil
         context.topScreenID = nil
         if context.navigation.flowOwner === self {
+            context.navigation.recordLinks()
             context.navigation.flowOwner = nil
         }
         context.stateStorage = .finished
@@ -305,6 +346,7 @@ func reconcileCoordinators(afterRemoving screens: [Screen], detached navigation:
     for screen in screens {
         guard let owner = screen.owner else { continue }
         let context = owner.context
+        context.recordForUndo()
         if context.startScreenID == screen.id {
             if context.state == .running {
                 owner.finishTree(.cancelled(reason), animated: false)

@@ -48,8 +48,10 @@ extension Coordinator {
         }
         try context.navigation.checkNoCycle(screen)
         // Ownership is in place before the push so a lifecycle callback already sees the flow.
+        context.recordForUndo()
         if context.startScreenID == nil { context.startScreenID = screen.id }
         context.topScreenID = screen.id
+        if Navigation.isRecording { UndoRecord.record(.owner(screen, screen.owner)) }
         screen.owner = self
         context.navigation.appendScreen(screen, animated: animated)
     }
@@ -66,6 +68,7 @@ extension Coordinator {
     public func back(animated: Bool) throws(NavigationError) {
         try checkCanGoBack()
         try navigation.pop(animated: animated)
+        context.recordForUndo()
         context.topScreenID = navigation.topScreen?.id
     }
 
@@ -89,6 +92,7 @@ extension Coordinator {
         try checkCanNavigate()
         guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
         try navigation.pop(to: start, animated: animated)
+        context.recordForUndo()
         context.topScreenID = start.id
     }
 

@@ -46,6 +46,50 @@ public final class CoordinatorContext {
     var presentation = Presentation.root
     var completion: ((ErasedOutcome) -> Void)?
 
+    /// The undo generation in which ``recordForUndo()`` last recorded this context.
+    private var recordedGeneration: UInt64 = 0
+
+    /// Everything above that the library changes, as a throwing transaction records it.
+    struct Links {
+        var state: State
+        var startScreenID: ScreenID?
+        var topScreenID: ScreenID?
+        var parent: (any Coordinator)?
+        var child: (any Coordinator)?
+        var items: [any Coordinator]
+        var presentation: Presentation
+        var completion: ((ErasedOutcome) -> Void)?
+    }
+
+    var links: Links {
+        get {
+            Links(
+                state: stateStorage, startScreenID: startScreenID, topScreenID: topScreenID,
+                parent: parent, child: child, items: items, presentation: presentation,
+                completion: completion)
+        }
+        set {
+            stateStorage = newValue.state
+            startScreenID = newValue.startScreenID
+            topScreenID = newValue.topScreenID
+            parent = newValue.parent
+            child = newValue.child
+            items = newValue.items
+            presentation = newValue.presentation
+            completion = newValue.completion
+        }
+    }
+
+    /// Records the links, if a throwing transaction is open, before the library changes them.
+    /// Once per transaction is enough: undoing restores the earliest record.
+    @inline(__always)
+    func recordForUndo() {
+        let state = Navigation.transactions
+        guard state.recordingDepth > 0, recordedGeneration != state.undoGeneration else { return }
+        recordedGeneration = state.undoGeneration
+        state.undoLog.append(.coordinator(self, links))
+    }
+
     /// The start screen, while it is in the navigation.
     var startScreen: Screen? {
         startScreenID.flatMap { navigation.screen(withID: $0) }

@@ -50,27 +50,24 @@ extension TabBarCoordinator {
 
     /// Adds a tab for `coordinator` at the end of the bar and starts it, unanimated.
     ///
+    /// It is atomic and one change: the tab arrives as one
+    /// ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)`` listing the screens the
+    /// coordinator's start moved to, and if that start throws, nothing has changed (no tab, no
+    /// event). A flow running over the tab bar (this coordinator's ``Coordinator/child``) keeps
+    /// running.
+    ///
     /// - Parameters:
     ///   - item: What the tab bar shows for the tab.
     ///   - coordinator: A coordinator with a navigation of its own that is not shown anywhere.
     /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
-    ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what its start throws
-    ///   (then the tab is removed again).
+    ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what its start throws.
     public func addItem(_ item: TabBarItem, coordinator: some Coordinator) throws {
         let itemNavigation = coordinator.context.navigation
         guard itemNavigation !== context.navigation else {
             throw NavigationError.navigationInUse(navigation: itemNavigation.id)
         }
-        // Everything that can refuse is checked before the tab is added, so a refusal changes nothing.
-        try checkCanLaunch(coordinator, context: context, childContext: coordinator.context)
-        try tabBar.addTab(item, navigation: itemNavigation)
-        do {
-            try launch(coordinator, as: .tabItem, animated: false, onFinish: nil)
-        } catch {
-            if let index = tabBar.index(of: itemNavigation) {
-                _ = try? tabBar.removeTab(at: index)
-            }
-            throw error
+        try launch(coordinator, as: .tabItem, animated: false, onFinish: nil) { () throws(NavigationError) in
+            try tabBar.addTab(item, navigation: itemNavigation)
         }
     }
 

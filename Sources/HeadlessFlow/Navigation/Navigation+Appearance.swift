@@ -56,6 +56,22 @@ extension Navigation {
         scratchChain = old
     }
 
+    /// Hands the screens a navigation showed as its own root to the tree it joins (presented or put
+    /// in a tab bar): under `root` they stay visible rather than appearing a second time; with no
+    /// root (the tree is off screen, or the tab is not selected) they disappear once the model has
+    /// settled.
+    static func adopt(_ alreadyVisible: [Screen], into root: Navigation?, animated: Bool) {
+        guard !alreadyVisible.isEmpty else { return }
+        if let root {
+            root.recordLinks()
+            root.visibleChain = root.visibleChain + alreadyVisible
+        } else {
+            afterTransitions {
+                deliverAppearanceChanges(from: alreadyVisible, to: [], animated: animated)
+            }
+        }
+    }
+
     static func deliverAppearanceChanges(from old: [Screen], to new: [Screen], animated: Bool) {
         let changes = AppearanceDiff(from: old, to: new)
         changes.forEachAppearing { $0.deliverLoadIfNeeded() }

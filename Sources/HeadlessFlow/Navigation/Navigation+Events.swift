@@ -42,7 +42,9 @@ extension Navigation {
     }
 
     /// Announces a change to the observers of this navigation and of every navigation above it.
-    /// An observer that changes the model again has its event queued behind this one, so every
+    /// Outside a transaction it is delivered at once; inside one it is held (and may be merged into
+    /// the change that brought this navigation on screen) until the outermost transaction ends. An
+    /// observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
         // The common case for a root nobody observes: one check, no walk.
@@ -57,13 +59,78 @@ extension Navigation {
         let event = NavigationEvent(
             navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
         let state = Navigation.transactions
-        state.events.append((event, listeners))
-        guard !state.isEmitting else { return }
-        state.isEmitting = true
-        while !state.events.isEmpty {
-            let next = state.events.removeFirst()
-            for list in next.listeners { list.deliver(next.event) }
+        if state.depth > 0 {
+            if mergeIntoHeldEvent(event, state: state) { return }
+            state.events.append(HeldEvent(event: event, listeners: listeners))
+            return
         }
-        state.isEmitting = false
+        state.events.append(HeldEvent(event: event, listeners: listeners))
+        Navigation.deliverEvents(state)
+    }
+
+    /// How far back a new change looks for the event it can be merged into.
+    private static let mergeWindow = 8
+
+    /// Merges a change held in a transaction into an earlier held event, so one step reaches a
+    /// renderer as one change:
+    /// - a stack change to a navigation that was just presented or added as a tab becomes part of
+    ///   that ``NavigationEvent/Change/presented(_:screens:)`` or
+    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)``, which then lists
+    ///   the stack as it is now (unless this navigation has observers of its own, who would miss it);
+    /// - a pop right after a pop of the same navigation becomes one ``NavigationEvent/Change/popped(_:)``.
+    ///
+    /// - Returns: Whether `event` was merged and must not be held on its own.
+    private func mergeIntoHeldEvent(_ event: NavigationEvent, state: TransactionState) -> Bool {
+        let floor = max(state.mergeFloor, state.eventsHead)
+        guard state.events.count > floor else { return false }
+        let last = state.events.count - 1
+        switch event.change {
+        case .popped(let screens):
+            let held = state.events[last].event
+            if held.navigation == id, case .popped(let earlier) = held.change {
+                state.events[last].event = NavigationEvent(
+                    navigation: id, change: .popped(screens + earlier), cause: held.cause,
+                    animated: held.animated || event.animated)
+                return true
+            }
+        case .pushed, .replaced:
+            break
+        default:
+            return false
+        }
+        guard !observers.hasObservers else { return false }
+        var index = last
+        while index >= floor && last - index < Navigation.mergeWindow {
+            let held = state.events[index].event
+            switch held.change {
+            case .presented(let navigation, _) where navigation == id:
+                state.events[index].event = NavigationEvent(
+                    navigation: held.navigation, change: .presented(id, screens: screens.map(\.id)),
+                    cause: held.cause, animated: held.animated)
+                return true
+            case .tabAdded(let tabBar, let tabIndex, let navigation, _) where navigation == id:
+                state.events[index].event = NavigationEvent(
+                    navigation: held.navigation,
+                    change: .tabAdded(
+                        tabBar: tabBar, index: tabIndex, navigation: id, screens: screens.map(\.id)),
+                    cause: held.cause, animated: held.animated)
+                return true
+            case .dismissed(let navigation) where navigation == id,
+                .tabRemoved(_, _, let navigation) where navigation == id:
+                return false
+            default:
+                // Anything else that happened to this navigation since ends the search.
+                if held.navigation == id { return false }
+            }
+            index -= 1
+        }
+        return false
+    }
+}
+
+extension NavigationEvent {
+    /// This event with another animation flag.
+    func withAnimated(_ animated: Bool) -> NavigationEvent {
+        NavigationEvent(navigation: navigation, change: change, cause: cause, animated: animated)
     }
 }

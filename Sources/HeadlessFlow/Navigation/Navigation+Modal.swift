@@ -16,15 +16,13 @@ extension Navigation {
         // A navigation that was its own root may have shown screens already; they stay visible
         // inside this tree rather than appearing a second time.
         let alreadyVisible = navigation.visibleChain
+        recordLinks()
+        navigation.recordLinks()
         navigation.visibleChain = []
         presentedStorage = navigation
         navigation.presentingStorage = self
         navigation.isWindowRoot = false
-        if let root {
-            root.visibleChain = root.visibleChain + alreadyVisible
-        } else {
-            Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: animated)
-        }
+        Navigation.adopt(alreadyVisible, into: root, animated: animated)
         commit(animated: animated, root: root, removed: []) {
             .presented(navigation.id, screens: navigation.screens.map(\.id))
         }
@@ -45,6 +43,8 @@ extension Navigation {
             gone.append(contentsOf: current.screens)
             node = current.presented
         }
+        recordLinks()
+        modal.recordLinks()
         presentedStorage = nil
         modal.presentingStorage = nil
         emit(animated: animated) { .dismissed(modal.id) }

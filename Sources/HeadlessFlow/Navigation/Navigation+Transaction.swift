@@ -1,18 +1,20 @@
-// Transactions: how changes are grouped into one visible transition and when user code runs.
+// Transactions: how changes are grouped into one visible transition, how a throwing one is rolled
+// back, and when user code runs.
 
 extension Navigation {
     // MARK: - Transitions
 
-    /// What is queued while the model changes: lifecycle deliveries, coordinator notifications and
-    /// events. An instance rather than static variables, whose every access would be dynamically
-    /// checked for exclusivity.
+    /// What is queued while the model changes: lifecycle deliveries, coordinator notifications,
+    /// events, and what a throwing transaction must put back. An instance rather than static
+    /// variables, whose every access would be dynamically checked for exclusivity.
     ///
     /// Three rules keep user code (lifecycle overrides, event observers, `onFinish` closures) from
     /// ever seeing a half-applied change or reordering history:
+    /// - events are delivered in the order the changes happened, never nested; inside a
+    ///   transaction they are held and delivered when the outermost one ends;
     /// - lifecycle callbacks are delivered when no transaction is open, one root at a time, never
     ///   nested: a callback that navigates again queues another delivery, which runs next;
-    /// - coordinator notifications run after the lifecycle callbacks, in order, never nested;
-    /// - events are delivered in the order the changes happened, never nested.
+    /// - coordinator notifications run after the lifecycle callbacks, in order, never nested.
     ///
     /// Only the main actor touches it and no access outlives a statement, so the dynamic
     /// exclusivity checks Swift would add to every access (they showed up on every push) are off.
@@ -24,46 +26,146 @@ extension Navigation {
         @exclusivity(unchecked) var pendingRoots: [Navigation] = []
         @exclusivity(unchecked) var spare: [Navigation] = []
         @exclusivity(unchecked) var actions: [() -> Void] = []
-        @exclusivity(unchecked) var events:
-            [(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>])] =
-                []
+        /// The next action to run; actions before it have run. Queues are drained by index, so a
+        /// long queue (a deep tree finishing) costs linear time, not quadratic.
+        @exclusivity(unchecked) var actionsHead = 0
+        @exclusivity(unchecked) var events: [HeldEvent] = []
+        @exclusivity(unchecked) var eventsHead = 0
+        /// Where the outermost open transaction's events start.
+        @exclusivity(unchecked) var transactionEventsStart = 0
+        /// The first event that may still be merged with a new one: a rollback truncates the events
+        /// back to where its transaction started, so nothing before that point may change.
+        @exclusivity(unchecked) var mergeFloor = 0
+        /// How many throwing transactions are open; while any is, every change is recorded.
+        @exclusivity(unchecked) var recordingDepth = 0
+        /// What to undo, oldest first, while a throwing transaction is open.
+        @exclusivity(unchecked) var undoLog: [UndoRecord] = []
+        /// Changes at every transaction boundary, so an object records its state again in each.
+        @exclusivity(unchecked) var undoGeneration: UInt64 = 1
+    }
+
+    /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).
+    struct HeldEvent {
+        var event: NavigationEvent
+        let listeners: [ObserverList<NavigationEvent>]
     }
 
     @MainActor static let transactions = TransactionState()
 
-    /// Runs `body` as one visible transition: every change in it is announced as it happens, and
-    /// lifecycle callbacks are delivered once, at the end, for the difference between what was
-    /// visible before and what is visible after.
+    /// Whether changes are being recorded so that a throwing transaction can undo them.
+    @inline(__always)
+    static var isRecording: Bool { transactions.recordingDepth > 0 }
+
+    /// Runs `body` as one atomic, visible transition.
+    ///
+    /// - **One transition.** Every change in `body` is announced, in order, when the outermost
+    ///   transaction ends, and only the last animated one is marked animated. A flow presented or
+    ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:screens:)`` or
+    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)`` that lists the
+    ///   screens it starts with, and screens popped one after the other are one
+    ///   ``NavigationEvent/Change/popped(_:)``. Lifecycle callbacks are delivered once, at the end,
+    ///   for the difference between what was visible before and what is visible after: screens
+    ///   placed below the top are not loaded until the user goes back to them, as when UIKit
+    ///   replaces a stack.
+    /// - **All or nothing.** If `body` throws, every change it made to the model and the coordinator
+    ///   tree is undone before the error is rethrown: no event is announced, no lifecycle callback
+    ///   delivered and no `onFinish` called for it. Code in `body` that catches an error from a
+    ///   nested transaction keeps the changes made before it.
     ///
     /// Use it where several changes make one step for the user, such as following a deep link or
-    /// restoring saved state: screens pushed on the way are not loaded or shown until the user goes
-    /// back to them, as when UIKit replaces a stack. Coordinators already do this for a child's
-    /// start and for a finish. Transitions nest; the outermost one delivers.
+    /// restoring saved state. Coordinators already do this for a child's start, for
+    /// ``Coordinator/startAsRoot(animated:)`` and for a finish. Transactions nest; the outermost
+    /// one delivers.
+    ///
+    /// - Throws: what `body` throws, after undoing its changes.
     public static func transaction<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let state = transactions
+        if state.depth == 0 {
+            state.transactionEventsStart = state.events.count
+            state.mergeFloor = state.events.count
+        }
         state.depth += 1
         defer {
             state.depth -= 1
+            if state.depth == 0 { endTransition(state) }
             settle(state)
         }
-        return try body()
+        // A body that cannot throw needs no undo log (though an enclosing throwing one keeps
+        // recording its changes).
+        if Failure.self == Never.self { return try body() }
+        let undoStart = state.undoLog.count
+        let eventsStart = state.events.count
+        let actionsStart = state.actions.count
+        let outerFloor = state.mergeFloor
+        state.mergeFloor = eventsStart
+        state.recordingDepth += 1
+        state.undoGeneration &+= 1
+        defer {
+            state.recordingDepth -= 1
+            state.undoGeneration &+= 1
+            state.mergeFloor = outerFloor
+            if state.recordingDepth == 0 { state.undoLog.removeAll(keepingCapacity: true) }
+        }
+        do {
+            return try body()
+        } catch {
+            rollBack(state, undoTo: undoStart, eventsTo: eventsStart, actionsTo: actionsStart)
+            throw error
+        }
+    }
+
+    /// Puts the model and the tree back as they were when a throwing transaction began, and drops
+    /// what it queued for observers, lifecycle and parents.
+    private static func rollBack(
+        _ state: TransactionState, undoTo undoStart: Int, eventsTo eventsStart: Int,
+        actionsTo actionsStart: Int
+    ) {
+        while state.undoLog.count > undoStart {
+            state.undoLog.removeLast().undo()
+        }
+        if state.events.count > eventsStart {
+            state.events.removeSubrange(eventsStart...)
+        }
+        if state.actions.count > actionsStart {
+            state.actions.removeSubrange(actionsStart...)
+        }
     }
 
     /// Runs `action` once the model has settled: after the current transaction and the lifecycle
     /// callbacks it causes, after the actions queued before it. Coordinators tell parents that a
-    /// child finished this way, so a parent never hears of it while the model is mid-change.
+    /// child finished this way, so a parent never hears of it while the model is mid-change. A
+    /// transaction that throws drops the actions it queued.
     static func afterTransitions(_ action: @escaping () -> Void) {
         let state = transactions
         state.actions.append(action)
         settle(state)
     }
 
+    /// The outermost transaction ended: it was one visible transition, so only its last animated
+    /// change stays animated.
+    private static func endTransition(_ state: TransactionState) {
+        var index = state.events.count - 1
+        var seenAnimated = false
+        while index >= state.transactionEventsStart && index >= state.eventsHead {
+            if state.events[index].event.animated {
+                if seenAnimated {
+                    state.events[index].event = state.events[index].event.withAnimated(false)
+                }
+                seenAnimated = true
+            }
+            index -= 1
+        }
+    }
+
     /// Delivers what is queued, unless a transaction is open or a delivery is already running
-    /// further up the stack (which will pick the new work up).
+    /// further up the stack (which will pick the new work up): events first, then lifecycle
+    /// callbacks, then coordinator notifications.
     static func settle(_ state: TransactionState) {
-        guard state.depth == 0, !state.isDeliveringAppearance else { return }
+        guard state.depth == 0 else { return }
+        deliverEvents(state)
+        guard !state.isDeliveringAppearance else { return }
         state.isDeliveringAppearance = true
         // The two buffers trade places, so a delivery allocates nothing in the steady state.
         while !state.pendingRoots.isEmpty {
@@ -83,10 +185,28 @@ extension Navigation {
         state.isDeliveringAppearance = false
         guard !state.isRunningActions else { return }
         state.isRunningActions = true
-        while !state.actions.isEmpty {
-            let action = state.actions.removeFirst()
+        while state.actionsHead < state.actions.count {
+            let action = state.actions[state.actionsHead]
+            state.actionsHead += 1
             action()
         }
+        state.actions.removeAll(keepingCapacity: true)
+        state.actionsHead = 0
         state.isRunningActions = false
+    }
+
+    /// Delivers the queued events in order, unless a delivery is already running further up the
+    /// stack (which will pick them up).
+    static func deliverEvents(_ state: TransactionState) {
+        guard !state.isEmitting, state.eventsHead < state.events.count else { return }
+        state.isEmitting = true
+        while state.eventsHead < state.events.count {
+            let next = state.events[state.eventsHead]
+            state.eventsHead += 1
+            for list in next.listeners { list.deliver(next.event) }
+        }
+        state.events.removeAll(keepingCapacity: true)
+        state.eventsHead = 0
+        state.isEmitting = false
     }
 }

@@ -149,6 +149,7 @@ public final class Navigation {
         newStack.append(screen)
         stack = newStack
         screen.navigationStorage = self
+        UndoRecord.record(.pushed(self))
         commit(animated: animated, root: root, removed: []) { .pushed(screen.id) }
     }
 
@@ -213,6 +214,7 @@ public final class Navigation {
         for screen in removed { screen.navigationStorage = nil }
         for screen in newScreens { screen.navigationStorage = self }
         stack = newScreens
+        UndoRecord.record(.replaced(self, old: old))
         commit(animated: animated, root: root, removed: removed) {
             .replaced(old: old.map(\.id), new: newScreens.map(\.id))
         }
@@ -246,10 +248,59 @@ public final class Navigation {
         newStack.removeSubrange((index + 1)...)
         stack = newStack
         for screen in removed { screen.navigationStorage = nil }
+        UndoRecord.record(.removed(self, removed))
         commit(animated: animated, root: root, removed: removed, reconciles: reconciles) {
             .popped(removed.map(\.id))
         }
         return removed
+    }
+
+    // MARK: - Undoing changes (see `UndoRecord`)
+
+    /// The links a throwing transaction records before changing them.
+    struct Links {
+        var presented: Navigation?
+        var presenting: Navigation?
+        var tabBar: TabBar?
+        var isWindowRoot: Bool
+        var visibleChain: [Screen]
+        var flowOwner: (any Coordinator)?
+    }
+
+    var links: Links {
+        get {
+            Links(
+                presented: presentedStorage, presenting: presentingStorage, tabBar: tabBarStorage,
+                isWindowRoot: isWindowRoot, visibleChain: visibleChain, flowOwner: flowOwner)
+        }
+        set {
+            presentedStorage = newValue.presented
+            presentingStorage = newValue.presenting
+            tabBarStorage = newValue.tabBar
+            isWindowRoot = newValue.isWindowRoot
+            visibleChain = newValue.visibleChain
+            flowOwner = newValue.flowOwner
+        }
+    }
+
+    /// Records this navigation's links, if a throwing transaction is open, before they change.
+    func recordLinks() {
+        UndoRecord.record(.links(self, links))
+    }
+
+    func undoPush() {
+        stack.removeLast().navigationStorage = nil
+    }
+
+    func undoRemoval(of screens: [Screen]) {
+        for screen in screens { screen.navigationStorage = self }
+        stack.append(contentsOf: screens)
+    }
+
+    func undoReplacement(with old: [Screen]) {
+        for screen in stack { screen.navigationStorage = nil }
+        for screen in old { screen.navigationStorage = self }
+        stack = old
     }
 
     // MARK: - Internal plumbing

@@ -52,17 +52,16 @@ open class TabBar: Screen {
         let holder = navigation
         let root = holder?.displayedRoot
         let alreadyVisible = tabNavigation.visibleChain
+        recordTabs()
+        tabNavigation.recordLinks()
         tabNavigation.visibleChain = []
         tabNavigation.tabBarStorage = self
         tabNavigation.isWindowRoot = false
         tabs.append(Tab(item: item, navigation: tabNavigation))
         let previous = selectedIndex
         if previous == nil { selectedIndex = 0 }
-        if let root, selectedIndex == tabs.count - 1 {
-            root.visibleChain = root.visibleChain + alreadyVisible
-        } else {
-            Navigation.deliverAppearanceChanges(from: alreadyVisible, to: [], animated: false)
-        }
+        let isShown = selectedIndex == tabs.count - 1
+        Navigation.adopt(alreadyVisible, into: isShown ? root : nil, animated: false)
         let index = tabs.count - 1
         holder?.emit(animated: false) {
             .tabAdded(
@@ -87,7 +86,9 @@ open class TabBar: Screen {
         }
         let holder = navigation
         let root = holder?.displayedRoot
+        recordTabs()
         let removed = tabs.remove(at: index)
+        removed.navigation.recordLinks()
         removed.navigation.tabBarStorage = nil
         let previous = selectedIndex
         if let selected = selectedIndex {
@@ -126,6 +127,7 @@ open class TabBar: Screen {
         guard index != selectedIndex else { return }
         let root = navigation?.displayedRoot
         let previous = selectedIndex
+        recordTabs()
         selectedIndex = index
         announceSelection(previous: previous, animated: animated)
         root?.refreshAppearance(animated: animated)
@@ -148,6 +150,7 @@ open class TabBar: Screen {
             throw .tabIndexOutOfRange(index: index, count: tabs.count)
         }
         guard tabs[index].item != item else { return }
+        recordTabs()
         tabs[index].item = item
         navigation?.emit(animated: false) { .tabItemChanged(tabBar: id, index: index, item: item) }
     }
@@ -155,6 +158,17 @@ open class TabBar: Screen {
     /// The index of the tab showing `tabNavigation`, if any.
     public func index(of tabNavigation: Navigation) -> Int? {
         firstIndexIdentical(tabs.map(\.navigation), tabNavigation)
+    }
+
+    /// Records the tabs and selection, if a throwing transaction is open, before they change.
+    private func recordTabs() {
+        UndoRecord.record(.tabs(self, tabs, selectedIndex: selectedIndex))
+    }
+
+    /// Puts back tabs and selection recorded by ``recordTabs()``.
+    func restore(tabs: [Tab], selectedIndex: Int?) {
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
     }
 
     private func announceSelection(previous: Int?, animated: Bool) {

@@ -264,6 +264,24 @@ final class CoordinatorChildrenTests: XCTestCase {
 
     // MARK: Modal children
 
+    @MainActor func testPresentChild_ArrivesAsOnePresentedEventListingItsScreens() async throws {
+        let (_, navigation, root) = try makeRootShowingRecordingScreen()
+        let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
+        let recorder = EventRecorder(navigation)
+
+        try root.present(child: modal, animated: true)
+
+        let screens = modal.navigation.screens.map(\.id)
+        XCTAssertEqual(screens.count, 2)
+        XCTAssertEqual(
+            recorder.events,
+            [
+                NavigationEvent(
+                    navigation: navigation.id, change: .presented(modal.navigation.id, screens: screens),
+                    animated: true)
+            ])
+    }
+
     @MainActor func testPresentChild_FinishDismissesModal() async throws {
         let (log, navigation, root) = try makeRootShowingRecordingScreen()
         let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
@@ -282,8 +300,7 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertEqual(
             recorder.take(),
             [
-                .presented(modal.navigation.id, screens: []),
-                .pushed(modal.navigation.screens[0].id), .pushed(modal.navigation.screens[1].id),
+                .presented(modal.navigation.id, screens: modal.navigation.screens.map(\.id)),
                 .dismissed(modal.navigation.id),
             ])
     }

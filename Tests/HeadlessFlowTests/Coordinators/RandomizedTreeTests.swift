@@ -2,8 +2,11 @@ import HeadlessFlow
 import XCTest
 
 /// Applies long seeded sequences of random operations to a whole model (navigations, modals, tab
-/// bars, coordinators, user changes) and checks every invariant after each one. A failure names
-/// the seed, the step and the operation; set `HEADLESSFLOW_SEED` to replay one seed.
+/// bars, coordinators, user changes) and checks every invariant after each one. About one start in
+/// four throws from user code at a random point, and some transactions throw after several
+/// changes: after every throw, the model, the tree, the events and the lifecycle states must be
+/// exactly as before. A failure names the seed, the step and the operation; set
+/// `HEADLESSFLOW_SEED` to replay one seed.
 final class RandomizedTreeTests: XCTestCase {
     @MainActor func testRandomOperations_KeepEveryInvariant() async throws {
         let seeds: [UInt64] =
@@ -17,6 +20,7 @@ final class RandomizedTreeTests: XCTestCase {
             try world.run(steps: 10_000)
             XCTAssertGreaterThan(world.applied, 2_000, "seed \(seed): too few operations changed anything")
             XCTAssertGreaterThan(world.refused, 100, "seed \(seed): illegal operations were never tried")
+            XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
         }
     }
 }
@@ -46,6 +50,10 @@ private final class RandomWorld {
     private let tracing = ProcessInfo.processInfo.environment["HEADLESSFLOW_TRACE"] != nil
     private(set) var applied = 0
     private(set) var refused = 0
+    private(set) var userFailures = 0
+    private var eventCount = 0
+
+    struct UserCodeFailed: Error {}
 
     init(seed: UInt64) {
         self.seed = seed
@@ -70,18 +78,25 @@ private final class RandomWorld {
     /// Applies one random operation and returns its name. The operation, and everything its
     /// closure captured, is released before the caller checks for leaks.
     private func applyRandomOperation(step: Int) throws -> String {
-        let before = snapshot()
         let operation = randomOperation()
+        let before = snapshot()
         if tracing { print("step \(step): \(operation.name)") }
         do {
             try operation.apply()
             applied += 1
-        } catch let error as NavigationError {
-            refused += 1
-            guard snapshot() == before else {
+        } catch {
+            // Refused by the library, or user code threw halfway: either way nothing changed, not
+            // the model, not the tree, and no event, lifecycle callback or onFinish went out.
+            if error is StepsCoordinator.StartFailed || error is UserCodeFailed {
+                userFailures += 1
+            } else {
+                refused += 1
+            }
+            let after = snapshot()
+            guard after == before else {
                 throw InvariantFailure(
                     description:
-                        "seed \(seed) step \(step) \(operation.name): refused with \(error) but changed the model"
+                        "seed \(seed) step \(step) \(operation.name): threw \(error) but changed \(before.difference(to: after))"
                 )
             }
         }
@@ -102,7 +117,7 @@ private final class RandomWorld {
         let coordinator = tree.randomElement(using: &random)!
         let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
         let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
-        let roll = Int.random(in: 0..<110, using: &random)
+        let roll = Int.random(in: 0..<114, using: &random)
         switch roll {
         case 100..<104 where !depthPressure:
             let first = makeScreen()
@@ -111,6 +126,22 @@ private final class RandomWorld {
                 try Navigation.transaction { () throws(NavigationError) in
                     try navigation.push(first, animated: false)
                     try navigation.push(second, animated: true)
+                }
+            }
+        case 110..<114 where !depthPressure:
+            // User code that changes several things in one transaction, then throws.
+            let screen = makeScreen()
+            let child = makeCoordinator(navigation: coordinator.navigation)
+            let modal = Navigation()
+            let modalScreen = makeScreen()
+            return Operation(name: "transaction on \(navigation.id) and \(name(of: coordinator)) that throws")
+            {
+                try Navigation.transaction {
+                    try? navigation.push(screen, animated: true)
+                    try? navigation.present(modal, animated: true)
+                    try? modal.push(modalScreen, animated: false)
+                    try? coordinator.start(child: child, animated: true)
+                    throw UserCodeFailed()
                 }
             }
         case 104..<110 where !depthPressure:
@@ -205,11 +236,18 @@ private final class RandomWorld {
         return screen
     }
 
-    private func makeCoordinator(navigation: Navigation) -> StepsCoordinator {
+    /// A new coordinator; about one in four fails in its start, at a random point (before its
+    /// first move, between moves, at the end, or after starting a child of its own).
+    private func makeCoordinator(navigation: Navigation, mayFail: Bool = true) -> StepsCoordinator {
         nameCounter += 1
-        let coordinator = StepsCoordinator(
-            "c\(nameCounter)", navigation: navigation, screens: Int.random(in: 0...3, using: &random))
+        let screenCount = Int.random(in: 0...3, using: &random)
+        let coordinator = StepsCoordinator("c\(nameCounter)", navigation: navigation, screens: screenCount)
         coordinators.append(WeakBox(coordinator))
+        guard mayFail, Int.random(in: 0..<4, using: &random) == 0 else { return coordinator }
+        coordinator.failAfterMoves = Int.random(in: 0...screenCount, using: &random)
+        if screenCount > 0 && Bool.random(using: &random) {
+            coordinator.nestedChild = makeCoordinator(navigation: navigation, mayFail: false)
+        }
         return coordinator
     }
 
@@ -253,10 +291,38 @@ private final class RandomWorld {
         var tabs: [ScreenID: [NavigationID]]
         var selection: [ScreenID: Int]
         var tree: [String]
+        var screenStates: [String]
+        var eventCount: Int
+        var finishedChildren: [String]
+
+        /// The fields that differ, for a failure message.
+        func difference(to other: Snapshot) -> String {
+            var parts: [String] = []
+            if stacks != other.stacks { parts.append("stacks \(stacks) -> \(other.stacks)") }
+            if presented != other.presented { parts.append("presented \(presented) -> \(other.presented)") }
+            if tabs != other.tabs || selection != other.selection { parts.append("tabs") }
+            if tree != other.tree { parts.append("tree \(tree) -> \(other.tree)") }
+            if screenStates != other.screenStates {
+                parts.append("screens \(Set(screenStates).symmetricDifference(other.screenStates))")
+            }
+            if eventCount != other.eventCount { parts.append("\(other.eventCount - eventCount) events") }
+            if finishedChildren != other.finishedChildren {
+                parts.append("finished children \(finishedChildren) -> \(other.finishedChildren)")
+            }
+            return parts.joined(separator: "; ")
+        }
     }
 
     private func snapshot() -> Snapshot {
-        var snapshot = Snapshot(stacks: [:], presented: [:], tabs: [:], selection: [:], tree: [])
+        var snapshot = Snapshot(
+            stacks: [:], presented: [:], tabs: [:], selection: [:], tree: [], screenStates: [],
+            eventCount: eventCount, finishedChildren: [])
+        snapshot.screenStates = screens.compactMap(\.value).map {
+            "\($0.id) \($0.appearance) loaded=\($0.isLoaded) in=\($0.navigation?.id.description ?? "-")"
+        }
+        snapshot.finishedChildren = coordinators.compactMap { $0.value as? StepsCoordinator }.map {
+            "\($0.name): \($0.finishedChildren) running=\($0.isRunning) parent=\($0.parent.map(name(of:)) ?? "-")"
+        }
         for navigation in reachableNavigations() {
             snapshot.stacks[navigation.id] = navigation.screens.map(\.id)
             snapshot.presented[navigation.id] = navigation.presented?.id
@@ -266,7 +332,7 @@ private final class RandomWorld {
             }
         }
         snapshot.tree = liveCoordinators().map {
-            "\(name(of: $0)) child=\($0.child.map(name(of:)) ?? "-") start=\($0.startScreen?.id.description ?? "-")"
+            "\(name(of: $0)) child=\($0.child.map(name(of:)) ?? "-") start=\($0.startScreen?.id.description ?? "-") top=\($0.topScreen?.id.description ?? "-")"
         }
         return snapshot
     }
@@ -274,6 +340,7 @@ private final class RandomWorld {
     // MARK: Replaying events
 
     private func replay(_ event: NavigationEvent) {
+        eventCount += 1
         switch event.change {
         case .pushed(let screen):
             replayedStacks[event.navigation, default: []].append(screen)

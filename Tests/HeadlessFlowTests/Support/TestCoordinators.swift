@@ -14,10 +14,24 @@ final class StepsCoordinator: Coordinator {
         context = CoordinatorContext(navigation: navigation)
     }
 
+    /// When set, ``start(animated:)`` throws ``StartFailed`` after this many moves (`0`: before
+    /// the first), as user code that fails halfway through a start would.
+    var failAfterMoves: Int?
+    /// When set, ``start(animated:)`` first starts this child on the same navigation, so a failure
+    /// after it has to undo a nested launch too.
+    var nestedChild: StepsCoordinator?
+
+    struct StartFailed: Error, Equatable {
+        let name: String
+    }
+
     func start(animated: Bool) throws {
         for index in 0..<screenCount {
+            if index == failAfterMoves { throw StartFailed(name: name) }
             try move(to: Screen(title: "\(name)\(index)"), animated: animated)
+            if index == 0, let nestedChild { try start(child: nestedChild, animated: animated) }
         }
+        if failAfterMoves == screenCount { throw StartFailed(name: name) }
     }
 
     func childFinished(_ child: any Coordinator) {
