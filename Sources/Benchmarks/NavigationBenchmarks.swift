@@ -79,6 +79,8 @@ func runNavigationBenchmarks() throws {
             plainRoot.child = nil
         })
 
+    try runTreeDepthBenchmarks(cycleAtDepthOne: cycle)
+
     // Memory must stay flat: the cycle leaves nothing behind.
     guard isSelected("coordinator.child-cycle") else { return }
     let memoryCycles = max(1_000, Int(100_000 * benchmarkScale))
@@ -97,4 +99,81 @@ func residentKilobytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+/// A coordinator at one level of a deep tree: it moves to one screen.
+@MainActor
+private final class LevelCoordinator: Coordinator {
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(), animated: animated)
+    }
+}
+
+/// Builds a chain of `depth` coordinators below `root`, each a pushed child of the one before
+/// with one screen; returns the deepest.
+@MainActor
+private func buildChain(below root: any Coordinator, depth: Int) throws -> any Coordinator {
+    var leaf = root
+    for _ in 0..<depth {
+        let next = LevelCoordinator(navigation: root.navigation)
+        try leaf.start(child: next, animated: false)
+        leaf = next
+    }
+    return leaf
+}
+
+/// `coordinator.child-cycle-depth-1000`: the child cycle under a tree 1,000 coordinators deep,
+/// against the same cycle under a root (`coordinator.child-cycle`); and
+/// `coordinator.build-depth-10000`: building and finishing a chain 10,000 deep, per level, against
+/// the same for a chain 1,000 deep. Both ratios are 1 when costs do not grow with the tree.
+@MainActor
+func runTreeDepthBenchmarks(cycleAtDepthOne: (Int) -> Void) throws {
+    if isSelected("coordinator.child-cycle-depth-1000") {
+        let window = Navigation()
+        let root = RootCoordinator(navigation: window)
+        try root.startAsRoot(animated: false)
+        let leaf = try buildChain(below: root, depth: 1_000)
+        bench(
+            "coordinator.child-cycle-depth-1000", iterations: 100_000,
+            scenario: { _ in
+                let child = ThreeStepCoordinator(navigation: window)
+                try! leaf.start(child: child, animated: false)
+                try! child.finish(animated: false)
+            },
+            baseline: "coordinator.child-cycle", cycleAtDepthOne)
+        try root.child?.finish(animated: false)
+    }
+    if isSelected("coordinator.build-depth-10000") {
+        // Each call builds and tears down a whole chain; divided by the depth, the cost per level.
+        func buildAndFinish(depth: Int) {
+            let window = Navigation()
+            let root = RootCoordinator(navigation: window)
+            try! root.startAsRoot(animated: false)
+            _ = try! buildChain(below: root, depth: depth)
+            try! root.child!.finish(animated: false)
+        }
+        let rounds = max(1, Int(10 * benchmarkScale))
+        let deep = nanosecondsPerOperation(iterations: rounds, rounds: 5) { _ in buildAndFinish(depth: 10_000)
+        }
+        let shallow = nanosecondsPerOperation(iterations: rounds * 10, rounds: 5) { _ in
+            buildAndFinish(depth: 1_000)
+        }
+        report(
+            "coordinator.build-depth-10000", deep / 10_000,
+            baseline: "coordinator.build-depth-1000", shallow / 1_000)
+    }
+}
+
+/// Prints one benchmark line for figures measured outside ``bench``.
+private func report(_ name: String, _ measured: Double, baseline baselineName: String, _ base: Double) {
+    let ratio = base > 0 ? measured / base : .infinity
+    print(
+        "bench: \(name) \(format(measured)) ns/op baseline: \(baselineName) \(format(base)) ns/op ratio: \(format(ratio))"
+    )
 }

@@ -166,14 +166,18 @@ extension Coordinator {
             childContext.parent = self
             childContext.stateStorage = .running
             childContext.presentation = presentation
-            childContext.completion = onFinish.map { onFinish in
-                { outcome in
+            // `if let`, not `Optional.map`: mapping looks up the generic closure's type metadata
+            // at run time on every launch, even when there is no `onFinish`.
+            if let onFinish {
+                childContext.completion = { outcome in
                     switch outcome {
                     case .finished(let output as Child.Output): onFinish(.finished(output))
                     case .finished: onFinish(.cancelled(.finishedWithoutOutput))
                     case .cancelled(let reason): onFinish(.cancelled(reason))
                     }
                 }
+            } else {
+                childContext.completion = nil
             }
             if presentation == .tabItem {
                 context.items.append(child)

@@ -51,7 +51,6 @@ extension Coordinator {
         context.recordForUndo()
         if context.startScreenID == nil { context.startScreenID = screen.id }
         context.topScreenID = screen.id
-        if Navigation.isRecording { UndoRecord.record(.owner(screen, screen.owner)) }
         screen.owner = self
         context.navigation.appendScreen(screen, animated: animated)
     }

@@ -32,22 +32,22 @@ public final class CoordinatorContext {
     /// Where the coordinator stands.
     public var state: State { stateStorage }
 
-    var stateStorage = State.root
+    @exclusivity(unchecked) var stateStorage = State.root
 
     // Screens are remembered by ID and looked up in the navigation, not held: a screen that left
     // the navigation is simply not found, so the coordinator can never act on a stale screen, and
     // screens need no weak-reference side table (which made every retain of them slower).
-    var startScreenID: ScreenID?
-    var topScreenID: ScreenID?
+    @exclusivity(unchecked) var startScreenID: ScreenID?
+    @exclusivity(unchecked) var topScreenID: ScreenID?
     weak var parent: (any Coordinator)?
-    var child: (any Coordinator)?
+    @exclusivity(unchecked) var child: (any Coordinator)?
     /// A tab bar coordinator's item coordinators, in tab order.
-    var items: [any Coordinator] = []
-    var presentation = Presentation.root
-    var completion: ((ErasedOutcome) -> Void)?
+    @exclusivity(unchecked) var items: [any Coordinator] = []
+    @exclusivity(unchecked) var presentation = Presentation.root
+    @exclusivity(unchecked) var completion: ((ErasedOutcome) -> Void)?
 
     /// The undo generation in which ``recordForUndo()`` last recorded this context.
-    private var recordedGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var recordedGeneration: UInt64 = 0
 
     /// Everything above that the library changes, as a throwing transaction records it.
     struct Links {

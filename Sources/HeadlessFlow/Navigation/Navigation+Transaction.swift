@@ -106,7 +106,11 @@ extension Navigation {
             state.recordingDepth -= 1
             state.undoGeneration &+= 1
             state.mergeFloor = outerFloor
-            if state.recordingDepth == 0 { state.undoLog.removeAll(keepingCapacity: true) }
+            if state.recordingDepth == 0 {
+                // One by one: `removeAll(keepingCapacity:)` goes through the generic
+                // `replaceSubrange`, which cost more than the records themselves.
+                while !state.undoLog.isEmpty { state.undoLog.removeLast() }
+            }
         }
         do {
             return try body()
@@ -190,8 +194,10 @@ extension Navigation {
             state.actionsHead += 1
             action()
         }
-        state.actions.removeAll(keepingCapacity: true)
-        state.actionsHead = 0
+        if state.actionsHead > 0 {
+            state.actions.removeAll(keepingCapacity: true)
+            state.actionsHead = 0
+        }
         state.isRunningActions = false
     }
 

@@ -42,8 +42,10 @@ public final class Navigation {
     /// The tab bar that holds this navigation as one of its tabs, if any.
     public var tabBar: TabBar? { tabBarStorage }
 
-    var stack: [Screen] = []
-    var presentedStorage: Navigation?
+    // Main-actor state that other files of the type reach: no dynamic exclusivity checks (see the
+    // note above).
+    @exclusivity(unchecked) var stack: [Screen] = []
+    @exclusivity(unchecked) var presentedStorage: Navigation?
     weak var presentingStorage: Navigation? {
         didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
     }
@@ -66,12 +68,15 @@ public final class Navigation {
 
     /// On the navigation at the root of a displayed tree: the screens that are visible now, outermost
     /// first. Lifecycle callbacks are the difference between this and the next visible chain.
-    var visibleChain: [Screen] = []
+    @exclusivity(unchecked) var visibleChain: [Screen] = []
 
     /// A spare buffer for computing the next visible chain.
-    var scratchChain: [Screen] = []
+    @exclusivity(unchecked) var scratchChain: [Screen] = []
 
     let observers = ObserverList<NavigationEvent>()
+
+    /// The undo generation in which this navigation last recorded its stack's height.
+    @exclusivity(unchecked) var stackMarkGeneration: UInt64 = 0
 
     /// Whether this root already waits in the transaction queue for its lifecycle delivery.
     var needsAppearanceRefresh = false
@@ -145,11 +150,11 @@ public final class Navigation {
     /// Pushes a screen already known to be in no navigation.
     func appendScreen(_ screen: Screen, animated: Bool) {
         let root = displayedRoot
+        recordStackMark()
         var newStack = takeStack()
         newStack.append(screen)
         stack = newStack
         screen.navigationStorage = self
-        UndoRecord.record(.pushed(self))
         commit(animated: animated, root: root, removed: []) { .pushed(screen.id) }
     }
 
@@ -248,7 +253,7 @@ public final class Navigation {
         newStack.removeSubrange((index + 1)...)
         stack = newStack
         for screen in removed { screen.navigationStorage = nil }
-        UndoRecord.record(.removed(self, removed))
+        UndoRecord.record(.removed(self, removed, at: index + 1))
         commit(animated: animated, root: root, removed: removed, reconciles: reconciles) {
             .popped(removed.map(\.id))
         }
@@ -288,8 +293,20 @@ public final class Navigation {
         UndoRecord.record(.links(self, links))
     }
 
-    func undoPush() {
-        stack.removeLast().navigationStorage = nil
+    /// Records the stack's height before this transaction's first push onto it.
+    @inline(__always)
+    private func recordStackMark() {
+        let state = Navigation.transactions
+        guard state.recordingDepth > 0, stackMarkGeneration != state.undoGeneration else { return }
+        stackMarkGeneration = state.undoGeneration
+        state.undoLog.append(.stackMark(self, count: stack.count))
+    }
+
+    /// Removes every screen above the first `count`, as undoing pushes does.
+    func truncateStack(to count: Int) {
+        guard stack.count > count else { return }
+        for screen in stack[count...] { screen.navigationStorage = nil }
+        stack.removeSubrange(count...)
     }
 
     func undoRemoval(of screens: [Screen]) {

@@ -1,22 +1,28 @@
 /// One change to the model or the coordinator tree, as a throwing ``Navigation/transaction(_:)``
 /// records it so that it can put the change back.
 ///
-/// Stack changes are recorded as what happened (a push, a removal), not as a copy of the stack,
-/// so recording costs the same on a stack of 100,000 screens as on one of three. Everything else
-/// is small and recorded as the object's state before the change; undoing the records newest
-/// first leaves each object as it was when the transaction began.
+/// Stacks are recorded as what happened, not copied, so recording costs the same on a stack of
+/// 100,000 screens as on one of three: the height before a navigation's first push in the
+/// transaction (pushes above it need no record each), and each removal with its position. Undoing
+/// the records newest first rebuilds the stack exactly, because the earliest record of each
+/// navigation is undone last. Everything else is small and recorded as the object's state before
+/// the change.
+///
+/// A screen's owner (the coordinator that moved to it) is not put back: a screen that leaves the
+/// model keeps its owner in any case, and the library only ever matches an owner's screens by ID,
+/// which the coordinator's own restored state no longer names.
 @MainActor
 enum UndoRecord {
-    /// A screen was pushed on top of the navigation.
-    case pushed(Navigation)
-    /// These screens, bottom to top, were removed from the top of the navigation.
-    case removed(Navigation, [Screen])
+    /// The navigation's stack held `count` screens before its first push in this transaction;
+    /// undoing removes whatever is above them.
+    case stackMark(Navigation, count: Int)
+    /// These screens, bottom to top, were removed from the top of the navigation, the lowest at
+    /// `index`.
+    case removed(Navigation, [Screen], at: Int)
     /// The navigation's whole stack was replaced; it held `old`.
     case replaced(Navigation, old: [Screen])
     /// The navigation's links (modal, tab bar, owner, visible chain) before a change.
     case links(Navigation, Navigation.Links)
-    /// The screen's owner before a coordinator moved to it.
-    case owner(Screen, (any Coordinator)?)
     /// The tab bar's tabs and selection before a change.
     case tabs(TabBar, [TabBar.Tab], selectedIndex: Int?)
     /// The coordinator's tree links and screens before a change.
@@ -24,16 +30,15 @@ enum UndoRecord {
 
     func undo() {
         switch self {
-        case .pushed(let navigation):
-            navigation.undoPush()
-        case .removed(let navigation, let screens):
+        case .stackMark(let navigation, let count):
+            navigation.truncateStack(to: count)
+        case .removed(let navigation, let screens, let index):
+            navigation.truncateStack(to: index)
             navigation.undoRemoval(of: screens)
         case .replaced(let navigation, let old):
             navigation.undoReplacement(with: old)
         case .links(let navigation, let links):
             navigation.links = links
-        case .owner(let screen, let owner):
-            screen.owner = owner
         case .tabs(let tabBar, let tabs, let selectedIndex):
             tabBar.restore(tabs: tabs, selectedIndex: selectedIndex)
         case .coordinator(let context, let links):
