@@ -37,13 +37,15 @@ public enum CancellationReason: Sendable, Equatable, CustomStringConvertible {
     /// Its tab was removed with ``TabBarCoordinator/removeItem(at:)``.
     case tabRemoved
 
+    /// The case as it is written in code (`replaced`, `removed(by: userInteraction)`, ...), so a
+    /// log line or a test failure can be searched for.
     public var description: String {
         switch self {
-        case .finishedWithoutOutput: "finished without an output"
-        case .removed(let cause): "its screens were removed (\(cause))"
-        case .replaced: "replaced by another child"
-        case .parentFinished: "its parent finished"
-        case .tabRemoved: "its tab was removed"
+        case .finishedWithoutOutput: "finishedWithoutOutput"
+        case .removed(let cause): "removed(by: \(cause))"
+        case .replaced: "replaced"
+        case .parentFinished: "parentFinished"
+        case .tabRemoved: "tabRemoved"
         }
     }
 }

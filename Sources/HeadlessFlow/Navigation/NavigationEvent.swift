@@ -45,11 +45,13 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         /// Saved navigation state is being restored; see ``Navigation/withCause(_:_:)``.
         case restoration
 
+        /// The case name (`userInteraction`, `deepLink`, ...), so a log line or a test failure
+        /// can be searched for in the code.
         public var description: String {
             switch self {
             case .program: "program"
-            case .userInteraction: "user"
-            case .deepLink: "deep link"
+            case .userInteraction: "userInteraction"
+            case .deepLink: "deepLink"
             case .restoration: "restoration"
             }
         }

@@ -86,7 +86,7 @@ final class CoordinatorChildrenTests: XCTestCase {
 
         XCTAssertEqual(
             outcomes,
-            ["grandchild: its parent finished", "first: replaced by another child"])
+            ["grandchild: parentFinished", "first: replaced"])
         XCTAssertEqual(first.finishedChildren, ["grandchild"])
         XCTAssertEqual(root.finishedChildren, ["first"])
         XCTAssertIdentical(root.child, second)

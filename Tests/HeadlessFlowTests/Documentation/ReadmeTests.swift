@@ -2,7 +2,7 @@ import Foundation
 import HeadlessFlow
 import XCTest
 
-// The README's quick start, verbatim. `testReadme_QuickStartBlock_IsThisCode` fails if the two drift.
+// The README's quick start, verbatim. `DocumentationSnippetTests` fails if the two drift.
 
 final class FlowCoordinator: Coordinator {
     let context: CoordinatorContext
@@ -36,33 +36,5 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(navigation.visibleScreen?.title, "Home")
         XCTAssertNil(app.child)
         XCTAssertEqual(navigation.screens.map(\.title), ["Home"])
-    }
-
-    /// Every line of the README's Swift block appears in this file, in order (indentation aside).
-    func testReadme_QuickStartBlock_IsThisCode() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        guard
-            let block = readme.components(separatedBy: "```swift\n").dropFirst().first?
-                .components(separatedBy: "```").first
-        else { return XCTFail("README has no Swift block") }
-        let wanted = normalizedLines(block)
-        XCTAssertGreaterThan(wanted.count, 10)
-        var remaining = normalizedLines(source)[...]
-        for line in wanted {
-            guard let index = remaining.firstIndex(of: line) else {
-                return XCTFail("README line not found (in order) in ReadmeTests.swift: \(line)")
-            }
-            remaining = remaining[(index + 1)...]
-        }
-    }
-
-    private func normalizedLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty && $0 != "}" && !$0.hasPrefix("import ")
-        }
     }
 }

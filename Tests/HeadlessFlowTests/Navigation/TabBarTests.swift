@@ -54,7 +54,7 @@ final class TabBarTests: XCTestCase {
             recorder.events.map { "\($0.change) \($0.cause)" },
             [
                 "\(NavigationEvent.Change.tabSelected(tabBar: tabBar.id, index: 1, previous: 0)) program",
-                "\(NavigationEvent.Change.tabSelected(tabBar: tabBar.id, index: 0, previous: 1)) user",
+                "\(NavigationEvent.Change.tabSelected(tabBar: tabBar.id, index: 0, previous: 1)) userInteraction",
             ])
     }
 

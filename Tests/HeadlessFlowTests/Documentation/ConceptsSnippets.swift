@@ -1,0 +1,119 @@
+import HeadlessFlow
+import XCTest
+
+// The Swift blocks of Docs/Concepts.md. The types sit in a namespace so that their names, which the
+// doc keeps short, do not clash with other snippet files.
+
+enum ConceptsSnippets {
+    // MARK: Tab bars
+
+    final class PageCoordinator: Coordinator {
+        let context: CoordinatorContext
+        let title: String
+
+        init(title: String) {
+            context = CoordinatorContext(navigation: Navigation())  // a tab has a navigation of its own
+            self.title = title
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: title), animated: animated)
+        }
+    }
+
+    final class MenuCoordinator: TabBarCoordinator {
+        let context: CoordinatorContext
+        let tabBar = TabBar(title: "Menu")  // the default start(animated:) moves to it
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+    }
+
+    final class AppCoordinator: Coordinator {
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Login"), animated: animated)
+        }
+
+        func showMenu() throws -> MenuCoordinator {
+            let menu = MenuCoordinator(navigation: navigation)
+            try start(child: menu, animated: true)  // pushes the tab bar
+            try menu.addItem(title: "Items", imageName: "list", coordinator: PageCoordinator(title: "Items"))
+            try menu.addItem(
+                title: "Profile", imageName: "person", selectedImageName: "person.fill",
+                coordinator: PageCoordinator(title: "Profile"))
+            return menu
+        }
+    }
+
+    @MainActor
+    static func tabBarExample() throws -> (navigation: Navigation, app: AppCoordinator, menu: MenuCoordinator)
+    {
+        let navigation = Navigation()
+        let app = AppCoordinator(navigation: navigation)
+        try app.start(animated: false)
+        let menu = try app.showMenu()
+        try menu.selectItem(at: 1, animated: true)  // a user's tap: menu.tabBar.userDidSelect(1)
+        print(menu.items.count, (menu.currentItem as? PageCoordinator)?.title ?? "-")  // 2 Profile
+        print(navigation.visibleScreens.map(\.title))  // ["Menu", "Profile"]
+        return (navigation, app, menu)
+    }
+
+    // MARK: How UI-initiated changes reconcile
+
+    @MainActor
+    static func userChanges() throws -> (
+        navigation: Navigation, presenting: Navigation, tabBar: TabBar
+    ) {
+        let navigation = Navigation()
+        try navigation.setScreens(
+            [Screen(title: "A"), Screen(title: "B"), Screen(title: "C"), Screen(title: "D")], animated: false)
+        let screen = navigation.screens[0]
+        let presenting = Navigation()
+        try presenting.push(Screen(title: "Root"), animated: false)
+        let presentedNavigation = Navigation()
+        try presentedNavigation.push(Screen(title: "Sheet"), animated: false)
+        try presenting.present(presentedNavigation, animated: false)
+        let tabBar = TabBar(title: "Tabs")
+        for title in ["One", "Two"] {
+            let tab = Navigation()
+            try tab.push(Screen(title: title), animated: false)
+            try tabBar.addTab(TabBarItem(title: title), navigation: tab)
+        }
+
+        try navigation.userDidGoBack()  // back button or swipe
+        try navigation.userDidPop(to: screen)  // long-press back menu
+        try presentedNavigation.userDidDismiss()  // swiped-down sheet
+        try tabBar.userDidSelect(1)  // tapped tab
+
+        return (navigation, presenting, tabBar)
+    }
+}
+
+final class ConceptsSnippetsTests: XCTestCase {
+    @MainActor func testTabBarExample_SelectsProfile_AndShowsItInsideTheTabBar() async throws {
+        let (navigation, app, menu) = try ConceptsSnippets.tabBarExample()
+        XCTAssertIdentical(app.child, menu)
+        XCTAssertEqual(navigation.screens.map(\.title), ["Login", "Menu"])
+        XCTAssertEqual(menu.tabBar.items.map(\.title), ["Items", "Profile"])
+        XCTAssertEqual(menu.tabBar.items.map(\.selectedImageName), [nil, "person.fill"])
+        XCTAssertEqual(menu.tabBar.selectedIndex, 1)
+        XCTAssertEqual(menu.items.count, 2)
+        XCTAssertIdentical(menu.currentItem, menu.items[1])
+        XCTAssertNil(menu.child, "item coordinators are not the tab bar coordinator's child")
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Menu", "Profile"])
+    }
+
+    @MainActor func testUserChanges_AreAppliedToTheModel() async throws {
+        let (navigation, presenting, tabBar) = try ConceptsSnippets.userChanges()
+        XCTAssertEqual(navigation.screens.map(\.title), ["A"])
+        XCTAssertNil(presenting.presented)
+        XCTAssertEqual(tabBar.selectedIndex, 1)
+    }
+}

@@ -1,0 +1,83 @@
+import HeadlessFlow
+import XCTest
+
+// The Swift blocks of Docs/SceneFiles.md, run against the fixture scene the doc shows
+// (Tests/HeadlessFlowTests/Fixtures/Scenes/LoginScreen.json).
+
+enum SceneFilesSnippets {
+    final class LoginScreen: SceneScreen, Instantiable {
+        let email: TextFieldElement
+        let password: SecureTextFieldElement
+        let remember: ToggleElement
+        let accounts: ListElement
+        let login: ButtonElement
+        private(set) var didLogIn = false
+
+        required init(outlets: SceneOutlets) throws(SceneError) {
+            email = try outlets.element("email")  // the type comes from the property
+            password = try outlets.element("password")
+            remember = try outlets.element("remember")
+            accounts = try outlets.element("accounts")
+            login = try outlets.element("login")
+            try super.init(outlets: outlets)
+        }
+
+        // A `static let` is built once; a computed property would rebuild the table per screen.
+        static let actions: [String: (LoginScreen) -> () -> Void] = [
+            "logIn": LoginScreen.logIn,
+            "rememberChanged": LoginScreen.rememberChanged,
+            "accountSelected": LoginScreen.accountSelected,
+        ]
+
+        func logIn() { didLogIn = true }  // or hand the fields to a view-model
+        func rememberChanged() {}  // store remember.isOn
+        func accountSelected() { email.text = accounts.selectedItem ?? "" }
+    }
+
+    @MainActor
+    static func buildAndDrive() throws -> (screen: LoginScreen, restored: SceneScreen) {
+        let library = SceneLibrary(sources: [.bundle(.module, subdirectory: "Scenes")])
+        // LoginScreen.instantiate() would use SceneLibrary.standard
+        let screen = try LoginScreen.instantiate(from: library)
+        try screen.accounts.select(row: 1)  // runs accountSelected()
+        screen.password.text = "secret"
+        screen.login.isEnabled = true
+        try screen.login.tap()  // runs logIn()
+
+        let registry = ScreenRegistry(library: library)
+        try registry.register(LoginScreen.self)
+        let restored = try registry.instantiate(named: "LoginScreen")  // restoration, deep links
+        return (screen, restored)
+    }
+
+    @MainActor
+    static func followChanges(of element: SceneElement) -> (token: ObservationToken, redrawn: () -> [String])
+    {
+        var redrawn: [String] = []
+        func redraw(_ element: SceneElement) { redrawn.append(element.id) }
+
+        let token = element.observeChanges { element in
+            redraw(element)  // a label's text, a field's text, a list's rows or selection, a toggle...
+        }
+        return (token, { redrawn })
+    }
+}
+
+final class SceneFilesSnippetsTests: XCTestCase {
+    @MainActor func testLoginScreen_BuiltAndDriven_RunsItsHandlers() async throws {
+        let (screen, restored) = try SceneFilesSnippets.buildAndDrive()
+        XCTAssertEqual(screen.email.text, "grace@example.com")
+        XCTAssertTrue(screen.didLogIn)
+        XCTAssertTrue(restored is SceneFilesSnippets.LoginScreen)
+    }
+
+    @MainActor func testObserveChanges_ReportsEachChange() async throws {
+        let library = SceneLibrary(sources: [.bundle(.module, subdirectory: "Scenes")])
+        let screen = try SceneFilesSnippets.LoginScreen.instantiate(from: library)
+        let (token, redrawn) = SceneFilesSnippets.followChanges(of: screen.email)
+        screen.email.text = "ada@example.com"
+        screen.email.text = "ada@example.com"  // the same value: not a change
+        XCTAssertEqual(redrawn(), ["email"])
+        token.cancel()
+    }
+}
