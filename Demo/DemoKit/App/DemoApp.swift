@@ -36,7 +36,7 @@ final class DemoApp {
         if !FileManager.default.fileExists(atPath: store.fileURL.path) {
             store.save()
         }
-        try coordinator.start(animated: false)
+        try coordinator.startAsRoot(animated: false)
         var reply = DemoReply()
         collectReports(into: &reply)
         return reply

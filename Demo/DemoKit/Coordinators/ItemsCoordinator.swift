@@ -13,6 +13,9 @@ final class ItemsCoordinator: Coordinator {
     }
 
     func start(animated: Bool) throws {
+        // Intents are wired here, where the screen is made, never in `didLoad()`: a screen that a
+        // transaction places below the top (a deep link to a detail) loads only when the user
+        // goes back to it, and must drive this coordinator from the start.
         let screen = try environment.screens.make(ItemsListScreen.self)
         let viewModel = ItemsListViewModel(store: environment.store)
         viewModel.onSelect = { [weak self] item in self?.showDetail(of: item) }

@@ -21,7 +21,7 @@ final class GettingStartedSnippetsTests: XCTestCase {
     @MainActor func testLoginCoordinator_Started_ShowsLogin() async throws {
         let navigation = Navigation()
         let login = GettingStartedSnippets.LoginCoordinator(navigation: navigation)
-        try login.start(animated: false)
+        try login.startAsRoot(animated: false)
         XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Login"])
         XCTAssertIdentical(login.startScreen, navigation.topScreen)
     }

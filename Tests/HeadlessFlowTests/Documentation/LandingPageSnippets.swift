@@ -54,7 +54,7 @@ enum LandingPageSnippets {
     static func example() throws -> (navigation: Navigation, app: AppCoordinator, menu: MenuCoordinator) {
         let navigation = Navigation()
         let app = AppCoordinator(navigation: navigation)
-        try app.start(animated: false)
+        try app.startAsRoot(animated: false)
         let menu = try app.showMenu()
         try menu.selectItem(at: 1, animated: true)  // a user's tap: menu.tabBar.userDidSelect(1)
         print(menu.items.count, (menu.currentItem as? PageCoordinator)?.title ?? "-")  // 2 Profile

@@ -8,7 +8,7 @@ final class MigratingSnippetsTests: XCTestCase {
     @MainActor func testInteractivePop_ReportedByTheRenderer_FinishesTheChild() async throws {
         let navigation = Navigation()
         let app = StepsCoordinator("app", navigation: navigation, screens: 1)
-        try app.start(animated: false)
+        try app.startAsRoot(animated: false)
         let child = StepsCoordinator("child", navigation: navigation, screens: 2)
         try app.start(child: child, animated: false)
         func screen(for viewController: String) -> Screen {

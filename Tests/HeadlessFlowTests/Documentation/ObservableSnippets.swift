@@ -82,7 +82,7 @@ final class ObservableSnippetsTests: XCTestCase {
     @MainActor func testLoginScreen_LoggedInState_FinishesTheCoordinatorWithTheUser() async throws {
         let navigation = Navigation()
         let root = Snippets.RootCoordinator(navigation: navigation)
-        try root.start(animated: false)
+        try root.startAsRoot(animated: false)
         let login = Snippets.LoginCoordinator(navigation: navigation)
         var outputs: [Snippets.User?] = []
         try root.start(child: login, animated: false) { outputs.append($0.output) }

@@ -22,7 +22,7 @@ final class FlowCoordinator: Coordinator {
 private func quickStart() throws -> (navigation: Navigation, app: FlowCoordinator) {
     let navigation = Navigation()
     let app = FlowCoordinator(navigation: navigation, titles: ["Home"])
-    try app.start(animated: false)
+    try app.startAsRoot(animated: false)
     let settings = FlowCoordinator(navigation: navigation, titles: ["Settings", "About"])
     try app.start(child: settings, animated: true) { outcome in print("settings ended:", outcome) }
     try navigation.userDidPop(to: navigation.screens[0])  // the user swipes back to Home

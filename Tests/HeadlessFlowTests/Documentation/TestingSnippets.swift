@@ -53,7 +53,7 @@ final class TestingSnippets: XCTestCase {
         let token = navigation.observeEvents { changes.append($0.change) }
         let app = AppCoordinator(navigation: navigation)
 
-        try app.start(animated: false)
+        try app.startAsRoot(animated: false)
         app.loginViewModel.submit(email: "ada@example.com", password: "secret")
 
         let screens = navigation.screens
@@ -68,7 +68,7 @@ final class TestingSnippets: XCTestCase {
     @MainActor func testBackSwipe_PastChildStart_FinishesChild() async throws {
         let navigation = Navigation()
         let app = AppCoordinator(navigation: navigation)
-        try app.start(animated: false)
+        try app.startAsRoot(animated: false)
 
         var reasons: [CancellationReason?] = []
         let child = ItemsCoordinator(navigation: navigation)
@@ -85,7 +85,7 @@ final class TestingSnippets: XCTestCase {
     @MainActor func testChild_Finished_IsFreed() async throws {
         let navigation = Navigation()
         let app = AppCoordinator(navigation: navigation)
-        try app.start(animated: false)
+        try app.startAsRoot(animated: false)
 
         weak var weakChild: ItemsCoordinator?
         do {
