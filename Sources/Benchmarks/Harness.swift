@@ -59,11 +59,16 @@ func bench(
     let iterations = max(1, Int(Double(iterations) * benchmarkScale))
     let measured = nanosecondsPerOperation(iterations: iterations, scenario) / Double(divisor)
     let base = nanosecondsPerOperation(iterations: iterations, baseline) / Double(divisor)
+    printBenchLine(name, measured, baseline: baselineName, base)
+    return (measured, base)
+}
+
+/// Prints one benchmark line, for figures measured outside ``bench(_:iterations:divisor:scenario:baseline:_:)``.
+func printBenchLine(_ name: String, _ measured: Double, baseline baselineName: String, _ base: Double) {
     let ratio = base > 0 ? measured / base : .infinity
     print(
         "bench: \(name) \(format(measured)) ns/op baseline: \(baselineName) \(format(base)) ns/op ratio: \(format(ratio))"
     )
-    return (measured, base)
 }
 
 func format(_ value: Double) -> String {

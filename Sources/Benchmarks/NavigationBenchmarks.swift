@@ -164,16 +164,8 @@ func runTreeDepthBenchmarks(cycleAtDepthOne: (Int) -> Void) throws {
         let shallow = nanosecondsPerOperation(iterations: rounds * 10, rounds: 5) { _ in
             buildAndFinish(depth: 1_000)
         }
-        report(
+        printBenchLine(
             "coordinator.build-depth-10000", deep / 10_000,
             baseline: "coordinator.build-depth-1000", shallow / 1_000)
     }
-}
-
-/// Prints one benchmark line for figures measured outside ``bench``.
-private func report(_ name: String, _ measured: Double, baseline baselineName: String, _ base: Double) {
-    let ratio = base > 0 ? measured / base : .infinity
-    print(
-        "bench: \(name) \(format(measured)) ns/op baseline: \(baselineName) \(format(base)) ns/op ratio: \(format(ratio))"
-    )
 }

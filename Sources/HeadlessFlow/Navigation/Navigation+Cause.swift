@@ -3,11 +3,9 @@
 extension Navigation {
     // MARK: - Causes
 
-    @MainActor private static var causes: [NavigationEvent.Cause] = []
-
     /// The cause stamped on events right now: the innermost ``withCause(_:_:)``, or
     /// ``NavigationEvent/Cause/program``.
-    public static var currentCause: NavigationEvent.Cause { causes.last ?? .program }
+    public static var currentCause: NavigationEvent.Cause { transactions.causes.last ?? .program }
 
     /// Runs `body`, stamping every event it causes with `cause`, for example
     /// ``NavigationEvent/Cause/deepLink`` while following a link.
@@ -15,8 +13,9 @@ extension Navigation {
         _ cause: NavigationEvent.Cause,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        causes.append(cause)
-        defer { causes.removeLast() }
+        let state = transactions
+        state.causes.append(cause)
+        defer { state.causes.removeLast() }
         return try body()
     }
 }

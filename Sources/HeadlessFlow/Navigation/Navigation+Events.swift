@@ -10,7 +10,7 @@ extension Navigation {
     public func observeEvents(
         _ handler: @escaping @MainActor (NavigationEvent) -> Void
     ) -> ObservationToken {
-        observers.add(handler)
+        observers.add(unsafeBitCast(handler, to: ((NavigationEvent) -> Void).self))
     }
 
     /// Announces a change, lets coordinators whose screens were removed follow, then delivers
@@ -47,7 +47,21 @@ extension Navigation {
     /// observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
-        // The common case for a root nobody observes: one check, no walk.
+        let state = Navigation.transactions
+        // The common case, a root navigation outside any transaction and delivery: one lock finds
+        // out whether anyone observes and starts the delivery, with no queue and no allocation
+        // beyond the event's own.
+        if !isAttached && state.depth == 0 && !state.isEmitting {
+            guard let snapshot = observers.observersForDelivery() else { return }
+            let event = NavigationEvent(
+                navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
+            state.isEmitting = true
+            observers.deliver(event, to: snapshot)
+            state.isEmitting = false
+            // Changes the observers made meanwhile were queued behind this one.
+            Navigation.deliverEvents(state)
+            return
+        }
         if !isAttached && !observers.hasObservers { return }
         var listeners: [ObserverList<NavigationEvent>] = []
         var node: Navigation? = self
@@ -58,7 +72,6 @@ extension Navigation {
         guard !listeners.isEmpty else { return }
         let event = NavigationEvent(
             navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
-        let state = Navigation.transactions
         if state.depth > 0 {
             if mergeIntoHeldEvent(event, state: state) { return }
             state.events.append(HeldEvent(event: event, listeners: listeners))

@@ -20,6 +20,9 @@ extension Navigation {
     /// exclusivity checks Swift would add to every access (they showed up on every push) are off.
     final class TransactionState {
         @exclusivity(unchecked) var depth = 0
+        /// The causes of ``Navigation/withCause(_:_:)`` calls, innermost last. Kept here rather
+        /// than in a static variable, whose every read (one per event) was dynamically checked.
+        @exclusivity(unchecked) var causes: [NavigationEvent.Cause] = []
         @exclusivity(unchecked) var isDeliveringAppearance = false
         @exclusivity(unchecked) var isRunningActions = false
         @exclusivity(unchecked) var isEmitting = false
@@ -211,7 +214,8 @@ extension Navigation {
             state.eventsHead += 1
             for list in next.listeners { list.deliver(next.event) }
         }
-        state.events.removeAll(keepingCapacity: true)
+        // One by one: the generic `removeAll(keepingCapacity:)` costs more than a few events.
+        while !state.events.isEmpty { state.events.removeLast() }
         state.eventsHead = 0
         state.isEmitting = false
     }

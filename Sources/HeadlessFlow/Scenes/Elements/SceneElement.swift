@@ -47,7 +47,8 @@ public class SceneElement: CustomStringConvertible {
     public func observeChanges(_ handler: @escaping @MainActor (SceneElement) -> Void) -> ObservationToken {
         let observers = changeObservers ?? ObserverList()
         changeObservers = observers
-        return observers.add(handler)
+        // Only ever called on the main actor: see `ObserverList.add(_:)`.
+        return observers.add(unsafeBitCast(handler, to: ((SceneElement) -> Void).self))
     }
 
     /// Tells the element's observers that its state changed.
