@@ -313,12 +313,10 @@ extension Coordinator {
         case .pushed:
             // Everything above the parent's top is this finishing flow's (the parent cannot move
             // while its child runs here), so the tree needs no reconciling for these screens.
-            if let top = parentContext.recordedTopScreen,
-                let index = lastIndexIdentical(navigation.screens, top)
-            {
+            if let top = parentContext.topScreenID, let index = navigation.lastIndex(ofScreenWithID: top) {
                 _ = navigation.removeScreens(above: index, animated: animated, reconciles: false)
-            } else if let start = context.startScreen,
-                let index = firstIndexIdentical(navigation.screens, start)
+            } else if let start = context.startScreenID,
+                let index = navigation.lastIndex(ofScreenWithID: start)
             {
                 // The parent showed nothing here when the child started (or that screen is gone):
                 // everything from the child's start screen up is the child's.

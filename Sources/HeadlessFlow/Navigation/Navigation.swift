@@ -92,7 +92,7 @@ public final class Navigation {
     // MARK: - Reading the model
 
     /// The screen on top of this navigation's stack.
-    public var topScreen: Screen? { screens.last }
+    public var topScreen: Screen? { stack.last }
 
     /// The root screen of this navigation's stack.
     public var rootScreen: Screen? { screens.first }
@@ -119,10 +119,15 @@ public final class Navigation {
     /// The screen with `id` in this navigation's stack, if any: how a renderer finds the screen a
     /// ``NavigationEvent`` names.
     public func screen(withID id: ScreenID) -> Screen? {
-        // From the top: coordinators mostly look for their latest screens.
+        lastIndex(ofScreenWithID: id).map { stack[$0] }
+    }
+
+    /// The index of the screen with `id` in the stack, searched from the top: coordinators mostly
+    /// look for their latest screens.
+    func lastIndex(ofScreenWithID id: ScreenID) -> Int? {
         var index = stack.count - 1
         while index >= 0 {
-            if stack[index].id == id { return stack[index] }
+            if stack[index].id == id { return index }
             index -= 1
         }
         return nil
