@@ -100,10 +100,8 @@ extension Navigation {
         switch event.change {
         case .popped(let screens):
             let held = state.events[last].event
-            if held.navigation == id, case .popped(let earlier) = held.change {
-                state.events[last].event = NavigationEvent(
-                    navigation: id, change: .popped(screens + earlier), cause: held.cause,
-                    animated: held.animated || event.animated)
+            if held.navigation == id, case .popped = held.change {
+                state.events[last].mergePop(of: screens, animated: event.animated)
                 return true
             }
         case .pushed, .replaced:
@@ -117,16 +115,20 @@ extension Navigation {
             let held = state.events[index].event
             switch held.change {
             case .presented(let navigation, _) where navigation == id:
-                state.events[index].event = NavigationEvent(
-                    navigation: held.navigation, change: .presented(id, screens: screens.map(\.id)),
-                    cause: held.cause, animated: held.animated)
+                state.events[index] = HeldEvent(
+                    event: NavigationEvent(
+                        navigation: held.navigation, change: .presented(id, screens: screens.map(\.id)),
+                        cause: held.cause, animated: held.animated),
+                    listeners: state.events[index].listeners)
                 return true
             case .tabAdded(let tabBar, let tabIndex, let navigation, _) where navigation == id:
-                state.events[index].event = NavigationEvent(
-                    navigation: held.navigation,
-                    change: .tabAdded(
-                        tabBar: tabBar, index: tabIndex, navigation: id, screens: screens.map(\.id)),
-                    cause: held.cause, animated: held.animated)
+                state.events[index] = HeldEvent(
+                    event: NavigationEvent(
+                        navigation: held.navigation,
+                        change: .tabAdded(
+                            tabBar: tabBar, index: tabIndex, navigation: id, screens: screens.map(\.id)),
+                        cause: held.cause, animated: held.animated),
+                    listeners: state.events[index].listeners)
                 return true
             case .dismissed(let navigation) where navigation == id,
                 .tabRemoved(_, _, let navigation) where navigation == id:

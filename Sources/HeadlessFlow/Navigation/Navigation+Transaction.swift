@@ -49,8 +49,45 @@ extension Navigation {
 
     /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).
     struct HeldEvent {
-        var event: NavigationEvent
+        private(set) var event: NavigationEvent
         let listeners: [ObserverList<NavigationEvent>]
+        /// While pops of one navigation merge into this event: every screen popped so far, top
+        /// first. Each pop removes screens below the earlier ones, so it is appended here (in
+        /// amortized constant time) and the list is put in bottom-to-top order once, by
+        /// ``finalize()``; prepending to the event's list each time made a deep tree's finish
+        /// quadratic.
+        private var poppedTopFirst: [ScreenID]?
+
+        init(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>]) {
+            self.event = event
+            self.listeners = listeners
+        }
+
+        var animated: Bool { event.animated }
+
+        mutating func setAnimated(_ animated: Bool) {
+            event = event.withAnimated(animated)
+        }
+
+        /// Merges a pop of the same navigation, which removed `screens` just below this event's.
+        mutating func mergePop(of screens: ScreenIDs, animated: Bool) {
+            var topFirst = poppedTopFirst.take() ?? []
+            if topFirst.isEmpty, case .popped(let earlier) = event.change {
+                topFirst.append(contentsOf: earlier.reversed())
+            }
+            topFirst.append(contentsOf: screens.reversed())
+            poppedTopFirst = topFirst
+            if animated { event = event.withAnimated(true) }
+        }
+
+        /// The event as it is delivered, with merged pops in place.
+        mutating func finalize() {
+            guard let topFirst = poppedTopFirst.take() else { return }
+            event = NavigationEvent(
+                navigation: event.navigation, change: .popped(ScreenIDs(topFirst.reversed())),
+                cause: event.cause,
+                animated: event.animated)
+        }
     }
 
     @MainActor static let transactions = TransactionState()
@@ -156,10 +193,8 @@ extension Navigation {
         var index = state.events.count - 1
         var seenAnimated = false
         while index >= state.transactionEventsStart && index >= state.eventsHead {
-            if state.events[index].event.animated {
-                if seenAnimated {
-                    state.events[index].event = state.events[index].event.withAnimated(false)
-                }
+            if state.events[index].animated {
+                if seenAnimated { state.events[index].setAnimated(false) }
                 seenAnimated = true
             }
             index -= 1
@@ -210,6 +245,7 @@ extension Navigation {
         guard !state.isEmitting, state.eventsHead < state.events.count else { return }
         state.isEmitting = true
         while state.eventsHead < state.events.count {
+            state.events[state.eventsHead].finalize()
             let next = state.events[state.eventsHead]
             state.eventsHead += 1
             for list in next.listeners { list.deliver(next.event) }

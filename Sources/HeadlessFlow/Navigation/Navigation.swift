@@ -260,7 +260,7 @@ public final class Navigation {
         for screen in removed { screen.navigationStorage = nil }
         UndoRecord.record(.removed(self, removed, at: index + 1))
         commit(animated: animated, root: root, removed: removed, reconciles: reconciles) {
-            .popped(removed.map(\.id))
+            .popped(ScreenIDs(removed.lazy.map(\.id)))
         }
         return removed
     }

@@ -16,7 +16,7 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         /// A screen was pushed onto the stack.
         case pushed(ScreenID)
         /// Screens were popped off the stack, listed bottom to top.
-        case popped([ScreenID])
+        case popped(ScreenIDs)
         /// The whole stack was replaced.
         case replaced(old: [ScreenID], new: [ScreenID])
         /// A navigation was presented modally over this one, holding `screens`.

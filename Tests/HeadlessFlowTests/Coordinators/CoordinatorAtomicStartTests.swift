@@ -176,7 +176,8 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         let pushed = navigation.screens.suffix(3).map(\.id)
         XCTAssertEqual(navigation.screens.map(\.title), ["R", "B0", "B1", "B2"])
         XCTAssertEqual(
-            recorder.changes, [.popped(replaced), .pushed(pushed[0]), .pushed(pushed[1]), .pushed(pushed[2])])
+            recorder.changes,
+            [.popped(ScreenIDs(replaced)), .pushed(pushed[0]), .pushed(pushed[1]), .pushed(pushed[2])])
         XCTAssertEqual(
             recorder.events.map(\.animated), [false, false, false, true], "only the last change animates")
         XCTAssertEqual(
