@@ -1,15 +1,5 @@
 import HeadlessFlow
 
-/// A view-model with one published value, for the baseline.
-private final class EventBaselineModel: @unchecked Sendable {
-    @Observable var value = 0
-}
-
-/// What the observers do: a class, so the closures are `Sendable` and the work is not removed.
-private final class EventSink: @unchecked Sendable {
-    var total = 0
-}
-
 /// `nav.event-1` and `nav.event-100`: what a push+pop pays per event delivered to 1 and to 100
 /// `observeEvents` observers (per callback for 100): the push+pop with the observers minus the same
 /// push+pop without, halved (a push+pop announces two events). Each is set against
@@ -17,7 +7,7 @@ private final class EventSink: @unchecked Sendable {
 /// calls, the floor for thread-safe delivery.
 @MainActor
 func runEventBenchmarks() throws {
-    let sink = EventSink()
+    let sink = Sink()
     for count in [1, 100] {
         let name = "nav.event-\(count)"
         guard isSelected(name) else { continue }
@@ -38,14 +28,16 @@ func runEventBenchmarks() throws {
                 try! navigation.pop(animated: false)
             }
         }
-        let withObservers = nanosecondsPerOperation(iterations: iterations, pushPop(observed))
-        let without = nanosecondsPerOperation(iterations: iterations, pushPop(plain))
-        let perCallback = max(0, withObservers - without) / Double(2 * count)
+        let extra = nanosecondsPerOperationDifference(
+            iterations: iterations, pushPop(observed), minus: pushPop(plain))
+        let perCallback = max(0, extra) / Double(2 * count)
 
-        let model = EventBaselineModel()
+        // Exactly the work of `observable.emit-N` (ObservableBenchmarks.swift).
+        let model = CounterModel()
         let observer: @Sendable (Int) -> Void = { sink.total &+= $0 }
         for _ in 0..<count { model.$value.sink(observer).store(in: &tokens) }
-        let emit = nanosecondsPerOperation(iterations: iterations * 2) { model.value = $0 } / Double(count)
+        let emitIterations = max(1, Int(Double(2_000_000 / count) * benchmarkScale))
+        let emit = nanosecondsPerOperation(iterations: emitIterations) { model.value = $0 } / Double(count)
 
         printBenchLine(name, perCallback, baseline: "observable.emit-\(count)", emit)
         blackHole(tokens)

@@ -27,6 +27,39 @@ func nanosecondsPerOperation(
     return best
 }
 
+/// The extra time `scenario` takes over `reference`, per operation, in nanoseconds: for figures
+/// that only show as a difference, such as what an observer adds to a push. The two are timed in
+/// alternating rounds and each keeps its best, so a busy moment of the machine cannot fall on one
+/// of them only.
+@MainActor
+func nanosecondsPerOperationDifference(
+    iterations: Int,
+    rounds: Int = 9,
+    _ scenario: (Int) -> Void,
+    minus reference: (Int) -> Void
+) -> Double {
+    for index in 0..<max(1, iterations / 10) {
+        scenario(index)
+        reference(index)
+    }
+    var bestScenario = Double.infinity
+    var bestReference = Double.infinity
+    for _ in 0..<rounds {
+        for isScenario in [true, false] {
+            let operation = isScenario ? scenario : reference
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<iterations { operation(index) }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+            if isScenario {
+                bestScenario = min(bestScenario, elapsed)
+            } else {
+                bestReference = min(bestReference, elapsed)
+            }
+        }
+    }
+    return bestScenario - bestReference
+}
+
 /// The scenario names to run, from the command line (`swift run -c release Benchmarks nav`); all when empty.
 let benchmarkFilters = Array(CommandLine.arguments.dropFirst())
 

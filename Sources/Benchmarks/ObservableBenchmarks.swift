@@ -1,12 +1,12 @@
 import HeadlessFlow
 
 /// A view-model as an app writes it.
-private final class CounterModel: @unchecked Sendable {
+final class CounterModel: @unchecked Sendable {
     @Observable var value = 0
 }
 
 /// The closures' side effect: a class so the closures are `@Sendable` and the work is not removed.
-private final class Sink: @unchecked Sendable {
+final class Sink: @unchecked Sendable {
     var total = 0
 }
 

@@ -260,7 +260,7 @@ public final class Navigation {
         for screen in removed { screen.navigationStorage = nil }
         UndoRecord.record(.removed(self, removed, at: index + 1))
         commit(animated: animated, root: root, removed: removed, reconciles: reconciles) {
-            .popped(ScreenIDs(removed.lazy.map(\.id)))
+            .popped(ScreenIDs(of: removed))
         }
         return removed
     }

@@ -27,6 +27,11 @@ public struct ScreenIDs: RandomAccessCollection, ExpressibleByArrayLiteral, Hash
         }
     }
 
+    /// The IDs of `screens`, in order, without an intermediate array.
+    init(of screens: [Screen]) {
+        storage = screens.count == 1 ? .one(screens[0].id) : .array(screens.map(\.id))
+    }
+
     public init(arrayLiteral ids: ScreenID...) {
         self.init(ids)
     }
