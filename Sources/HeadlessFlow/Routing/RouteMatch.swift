@@ -13,7 +13,7 @@
 public struct RouteMatch: Sendable {
     let compiled: CompiledRoutePattern
     /// The index of the pattern in its table, for calling its closure.
-    let patternIndex: Int
+    @usableFromInline let patternIndex: Int
     /// The decoded values of the pattern's query items, in the pattern's order.
     let queryValues: [Substring?]
 

@@ -47,15 +47,8 @@ public struct URLRouteTable<Route>: Sendable {
     /// Turns a match into the app's route value; it may throw.
     public typealias Builder = @Sendable (RouteMatch) throws -> Route
 
-    /// The accepted schemes, lowercased, as given.
-    public let schemes: [String]
-
-    /// Which hosts are accepted, and where the path starts.
-    public let hosts: URLRouteHostRule
-
-    private let lowercasedHosts: [String]
-    private var trie = RouteTrie()
-    private var builders: [Builder] = []
+    @usableFromInline var matcher: RouteMatcher
+    @usableFromInline var builders: [Builder] = []
 
     /// Creates an empty table.
     ///
@@ -64,24 +57,24 @@ public struct URLRouteTable<Route>: Sendable {
     ///     list accepts no URL string (``match(path:query:)`` still works).
     ///   - hosts: which hosts to accept; see ``URLRouteHostRule``.
     public init(schemes: [String], hosts: URLRouteHostRule) {
-        self.schemes = schemes.map { $0.lowercased() }
-        self.hosts = hosts
-        if case .only(let names) = hosts {
-            lowercasedHosts = names.map { $0.lowercased() }.sorted()
-        } else {
-            lowercasedHosts = []
-        }
+        matcher = RouteMatcher(schemes: schemes, hosts: hosts)
     }
+
+    /// The accepted schemes, lowercased, in the order given.
+    public var schemes: [String] { matcher.schemes }
+
+    /// Which hosts are accepted, and where the path starts.
+    public var hosts: URLRouteHostRule { matcher.hosts }
 
     /// The registered patterns, in registration order.
     public var patterns: [RoutePattern] {
-        trie.patterns.map(RoutePattern.init(storage:))
+        matcher.trie.patterns.map(RoutePattern.init(storage:))
     }
 
     /// The registered pattern that `pattern` would conflict with, if any; ``add(_:_:)-(String,_)``
     /// refuses a pattern for which this is not `nil`.
     public func conflictingPattern(for pattern: RoutePattern) -> RoutePattern? {
-        trie.conflict(for: pattern.storage).map(RoutePattern.init(storage:))
+        matcher.trie.conflict(for: pattern.storage).map(RoutePattern.init(storage:))
     }
 
     /// Registers a pattern and the closure that turns its matches into a route value.
@@ -98,7 +91,7 @@ public struct URLRouteTable<Route>: Sendable {
     /// - Throws: ``RoutePatternError/conflictingPatterns(_:existing:)`` when a registered pattern
     ///   has the same path shape; the table is then unchanged.
     public mutating func add(_ pattern: RoutePattern, _ build: @escaping Builder) throws(RoutePatternError) {
-        try trie.insert(pattern.storage)
+        try matcher.insert(pattern.storage)
         builders.append(build)
     }
 
@@ -109,11 +102,13 @@ public struct URLRouteTable<Route>: Sendable {
     /// - Throws: every error of ``match(_:)-(String)``; a ``URLRouteError`` the closure throws
     ///   (from ``RouteMatch/parameter(_:as:)``, for example) as it is; any other error wrapped in
     ///   ``URLRouteError/routeFailed(pattern:path:underlying:)``.
+    @inlinable
     public func resolve(_ url: String) throws(URLRouteError) -> Route {
-        try route(for: match(url))
+        try route(for: matcher.match(url: url))
     }
 
     /// The route value for `url`; see ``resolve(_:)-(String)``.
+    @inlinable
     public func resolve(_ url: URL) throws(URLRouteError) -> Route {
         try resolve(url.absoluteString)
     }
@@ -123,17 +118,13 @@ public struct URLRouteTable<Route>: Sendable {
     /// - Precondition: `match` comes from this table (or a copy with the same patterns).
     /// - Throws: a ``URLRouteError`` the closure throws as it is; any other error wrapped in
     ///   ``URLRouteError/routeFailed(pattern:path:underlying:)``.
+    @inlinable
     public func route(for match: RouteMatch) throws(URLRouteError) -> Route {
-        precondition(
-            match.patternIndex < builders.count && trie.patterns[match.patternIndex] === match.compiled,
-            "the match of pattern '\(match.compiled.text)' comes from another table")
+        matcher.checkOwnership(of: match)
         do {
             return try builders[match.patternIndex](match)
-        } catch let error as URLRouteError {
-            throw error
         } catch {
-            throw .routeFailed(
-                pattern: match.compiled.text, path: Self.display(match.segments), underlying: error)
+            throw RouteMatcher.failure(error, of: match)
         }
     }
 
@@ -147,16 +138,15 @@ public struct URLRouteTable<Route>: Sendable {
     ///   ``URLRouteError/invalidUTF8(url:offset:)``, ``URLRouteError/emptyPathSegment(path:index:)``,
     ///   ``URLRouteError/noMatch(path:closestPatterns:)`` or
     ///   ``URLRouteError/missingQueryItem(key:pattern:)``.
+    @inlinable
     public func match(_ url: String) throws(URLRouteError) -> RouteMatch {
-        let parts = try RouteURLParser.parse(url, schemes: schemes, rule: hosts, hosts: lowercasedHosts)
-        return try match(segments: parts.segments) { key in
-            parts.query.flatMap { RouteURLParser.queryValue(key, in: $0) }
-        }
+        try matcher.match(url: url)
     }
 
     /// The match for `url`; see ``match(_:)-(String)``.
+    @inlinable
     public func match(_ url: URL) throws(URLRouteError) -> RouteMatch {
-        try match(url.absoluteString)
+        try matcher.match(url: url.absoluteString)
     }
 
     /// The match for a path already split into segments, and its query items, without calling
@@ -168,40 +158,8 @@ public struct URLRouteTable<Route>: Sendable {
     /// - Throws: ``URLRouteError/emptyPathSegment(path:index:)``,
     ///   ``URLRouteError/noMatch(path:closestPatterns:)`` or
     ///   ``URLRouteError/missingQueryItem(key:pattern:)``.
+    @inlinable
     public func match(path: [Substring], query: [String: String] = [:]) throws(URLRouteError) -> RouteMatch {
-        for (index, segment) in path.enumerated() where segment.isEmpty {
-            throw .emptyPathSegment(path: Self.display(path), index: index)
-        }
-        return try match(segments: path) { key in query[key].map { Substring($0) } }
-    }
-
-    private func match(
-        segments: [Substring], queryValue: (String) -> Substring?
-    ) throws(URLRouteError) -> RouteMatch {
-        switch trie.search(segments) {
-        case .found(let index):
-            let compiled = trie.patterns[index]
-            var values: [Substring?] = []
-            if !compiled.queryItems.isEmpty {
-                values.reserveCapacity(compiled.queryItems.count)
-                for item in compiled.queryItems {
-                    let value = queryValue(item.key)
-                    if value == nil && !item.isOptional {
-                        throw .missingQueryItem(key: item.key, pattern: compiled.text)
-                    }
-                    values.append(value)
-                }
-            }
-            return RouteMatch(
-                compiled: compiled, patternIndex: index, segments: segments, queryValues: values)
-        case .miss(let miss):
-            throw .noMatch(
-                path: Self.display(segments), closestPatterns: trie.closestPatterns(to: segments, miss: miss))
-        }
-    }
-
-    /// A path for messages: its segments joined with `/`, after a leading `/`.
-    private static func display(_ segments: [Substring]) -> String {
-        "/" + segments.joined(separator: "/")
+        try matcher.match(path: path, query: query)
     }
 }

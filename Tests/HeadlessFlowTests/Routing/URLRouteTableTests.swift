@@ -241,6 +241,14 @@ final class URLRouteTableTests: XCTestCase {
         XCTAssertEqual(try table.resolve("demo://app/cafe%CC%81"), "caf\u{E9}")
     }
 
+    func testUnicode_LiteralCanonicallyEqualToASCII_MatchesBothWays() throws {
+        // U+212A KELVIN SIGN is canonically equivalent to the letter K.
+        let table = try table(["\u{212A}elvin", "K"])
+        XCTAssertEqual(try table.resolve("demo://app/Kelvin"), "\u{212A}elvin")
+        XCTAssertEqual(try table.resolve("demo://app/%E2%84%AAelvin"), "\u{212A}elvin")
+        XCTAssertEqual(try table.resolve("demo://app/%E2%84%AA"), "K")
+    }
+
     func testUnicode_NFCAndNFDLiterals_Conflict() throws {
         var table = try table(["caf\u{E9}"])
         XCTAssertThrowsError(try table.add("cafe\u{301}") { _ in "" }) { error in

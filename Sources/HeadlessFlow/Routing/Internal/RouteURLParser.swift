@@ -1,8 +1,10 @@
 /// Splits a URL string into the path segments and raw query a ``URLRouteTable`` matches, checking
 /// its scheme, host and percent-encoding on the way.
 ///
-/// Works on the UTF-8 view and returns slices of the URL, so a URL without percent-escapes is
-/// split without copying its text; the only allocation is the segment array.
+/// Works on the URL's contiguous UTF-8 with integer offsets (indexing a `String`'s UTF-8 view
+/// checks every step, which costs several times the work itself) and returns slices of the URL,
+/// so a URL without percent-escapes is split without copying its text; the only allocation is the
+/// segment array.
 enum RouteURLParser {
     struct Parts {
         /// The decoded path segments.
@@ -22,21 +24,32 @@ enum RouteURLParser {
     private static let equals = UInt8(ascii: "=")
 
     /// - Parameters:
-    ///   - schemes: the accepted schemes, lowercased.
-    ///   - hosts: the accepted hosts, lowercased, for ``URLRouteHostRule/only(_:)``.
+    ///   - schemes: the accepted schemes, lowercased (for messages).
+    ///   - schemeBytes: the same, as UTF-8.
+    ///   - hostBytes: the accepted hosts, lowercased, as UTF-8, for ``URLRouteHostRule/only(_:)``.
     static func parse(
-        _ url: String, schemes: [String], rule: URLRouteHostRule, hosts: [String]
+        _ url: String, schemes: [String], schemeBytes: [[UInt8]], rule: URLRouteHostRule, hostBytes: [[UInt8]]
     ) throws(URLRouteError) -> Parts {
-        let utf8 = url.utf8
-        let end = utf8.endIndex
+        var copy = url
+        let result = copy.withUTF8 { bytes in
+            parse(url, bytes, schemes: schemes, schemeBytes: schemeBytes, rule: rule, hostBytes: hostBytes)
+        }
+        return try result.get()
+    }
+
+    private static func parse(
+        _ url: String, _ bytes: UnsafeBufferPointer<UInt8>, schemes: [String], schemeBytes: [[UInt8]],
+        rule: URLRouteHostRule, hostBytes: [[UInt8]]
+    ) -> Result<Parts, URLRouteError> {
+        let end = bytes.count
 
         // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-        var index = utf8.startIndex
-        var schemeEnd: String.Index?
-        if index < end, isLetter(utf8[index]) {
-            index = utf8.index(after: index)
+        var index = 0
+        var schemeEnd = -1
+        if index < end, isLetter(bytes[index]) {
+            index += 1
             while index < end {
-                let byte = utf8[index]
+                let byte = bytes[index]
                 if byte == colon {
                     schemeEnd = index
                     break
@@ -45,98 +58,96 @@ enum RouteURLParser {
                     isLetter(byte) || isDigit(byte) || byte == plus || byte == UInt8(ascii: "-")
                         || byte == UInt8(ascii: ".")
                 else { break }
-                index = utf8.index(after: index)
+                index += 1
             }
         }
-        guard let schemeEnd else {
-            throw .schemeNotAccepted(found: nil, accepted: schemes, url: url)
+        guard schemeEnd >= 0 else {
+            return .failure(.schemeNotAccepted(found: nil, accepted: schemes, url: url))
         }
-        let scheme = url[url.startIndex..<schemeEnd]
-        guard containsIgnoringCase(schemes, scheme) else {
-            throw .schemeNotAccepted(found: String(scheme), accepted: schemes, url: url)
+        guard containsIgnoringCase(schemeBytes, bytes, 0..<schemeEnd) else {
+            return .failure(
+                .schemeNotAccepted(found: text(bytes, 0..<schemeEnd), accepted: schemes, url: url))
         }
 
         // Authority, path, query.
-        index = utf8.index(after: schemeEnd)
-        var authority: Range<String.Index>?
-        if index < end, utf8[index] == slash {
-            let second = utf8.index(after: index)
-            if second < end, utf8[second] == slash {
-                let start = utf8.index(after: second)
-                var stop = start
-                while stop < end {
-                    let byte = utf8[stop]
-                    if byte == slash || byte == question || byte == hash { break }
-                    stop = utf8.index(after: stop)
-                }
-                authority = start..<stop
-                index = stop
+        index = schemeEnd + 1
+        var authority: Range<Int>?
+        if index + 1 < end, bytes[index] == slash, bytes[index + 1] == slash {
+            let start = index + 2
+            var stop = start
+            while stop < end {
+                let byte = bytes[stop]
+                if byte == slash || byte == question || byte == hash { break }
+                stop += 1
             }
+            authority = start..<stop
+            index = stop
         }
         var pathStart = index
         var pathEnd = index
-        while pathEnd < end, utf8[pathEnd] != question, utf8[pathEnd] != hash {
-            pathEnd = utf8.index(after: pathEnd)
-        }
-        var query: Substring?
+        while pathEnd < end, bytes[pathEnd] != question, bytes[pathEnd] != hash { pathEnd += 1 }
+        var queryRange: Range<Int>?
         var checkedEnd = pathEnd
-        if pathEnd < end, utf8[pathEnd] == question {
-            let queryStart = utf8.index(after: pathEnd)
-            var queryEnd = queryStart
-            while queryEnd < end, utf8[queryEnd] != hash { queryEnd = utf8.index(after: queryEnd) }
-            query = url[queryStart..<queryEnd]
+        if pathEnd < end, bytes[pathEnd] == question {
+            var queryEnd = pathEnd + 1
+            while queryEnd < end, bytes[queryEnd] != hash { queryEnd += 1 }
+            queryRange = (pathEnd + 1)..<queryEnd
             checkedEnd = queryEnd
         }
 
         switch rule {
         case .only:
-            guard let authority else { throw .hostNotAccepted(found: nil, rule: rule, url: url) }
-            let host = hostPart(of: url[authority])
-            guard containsIgnoringCase(hosts, host) else {
-                throw .hostNotAccepted(found: String(host), rule: rule, url: url)
+            guard let authority else { return .failure(.hostNotAccepted(found: nil, rule: rule, url: url)) }
+            let host = hostPart(of: authority, in: bytes)
+            guard containsIgnoringCase(hostBytes, bytes, host) else {
+                return .failure(.hostNotAccepted(found: text(bytes, host), rule: rule, url: url))
             }
         case .firstPathSegment:
-            guard let authority else { throw .hostNotAccepted(found: nil, rule: rule, url: url) }
-            if authority.isEmpty { throw .hostNotAccepted(found: "", rule: rule, url: url) }
+            guard let authority else { return .failure(.hostNotAccepted(found: nil, rule: rule, url: url)) }
+            if authority.isEmpty { return .failure(.hostNotAccepted(found: "", rule: rule, url: url)) }
             pathStart = authority.lowerBound
         case .noHost:
             if let authority, !authority.isEmpty {
-                throw .hostNotAccepted(found: String(hostPart(of: url[authority])), rule: rule, url: url)
+                let host = hostPart(of: authority, in: bytes)
+                return .failure(.hostNotAccepted(found: text(bytes, host), rule: rule, url: url))
             }
         }
 
-        try validatePercentEncoding(url, from: pathStart, to: checkedEnd)
-        return Parts(
-            segments: try segments(of: url[pathStart..<pathEnd], decode: true), query: query)
-    }
+        if let error = percentEncodingError(url, bytes, pathStart..<checkedEnd) { return .failure(error) }
 
-    /// Splits a path on `/`: one leading and one trailing `/` are ignored, an empty segment
-    /// between two others is an error.
-    static func segments(of path: Substring, decode: Bool) throws(URLRouteError) -> [Substring] {
-        let utf8 = path.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        if start < end, utf8[start] == slash { start = utf8.index(after: start) }
-        // A trailing `/` after a segment is ignored; `//` alone is an empty segment, not the root.
-        if start < end, utf8.index(after: start) < end, utf8[utf8.index(before: end)] == slash {
-            end = utf8.index(before: end)
-        }
-        if start == end { return [] }
-        var result: [Substring] = []
-        var segmentStart = start
-        var index = start
-        while true {
-            if index == end || utf8[index] == slash {
-                if segmentStart == index {
-                    throw .emptyPathSegment(path: String(path), index: result.count)
+        // Segments: one leading and one trailing `/` are ignored (`//` alone is an empty segment,
+        // not the root); an empty segment between two others is an error.
+        var start = pathStart
+        var stop = pathEnd
+        if start < stop, bytes[start] == slash { start += 1 }
+        if stop - start >= 2, bytes[stop - 1] == slash { stop -= 1 }
+        var segments: [Substring] = []
+        if start < stop {
+            var segmentStart = start
+            var hasEscape = false
+            var position = start
+            while true {
+                if position == stop || bytes[position] == slash {
+                    if segmentStart == position {
+                        let path = text(bytes, pathStart..<pathEnd)
+                        return .failure(.emptyPathSegment(path: path, index: segments.count))
+                    }
+                    let range = segmentStart..<position
+                    segments.append(
+                        hasEscape
+                            ? Substring(
+                                decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: false))
+                            : slice(url, range))
+                    if position == stop { break }
+                    segmentStart = position + 1
+                    hasEscape = false
+                } else if bytes[position] == percent {
+                    hasEscape = true
                 }
-                let segment = path[segmentStart..<index]
-                result.append(decode ? decoded(segment, plusIsSpace: false) : segment)
-                if index == end { return result }
-                segmentStart = utf8.index(after: index)
+                position += 1
             }
-            index = utf8.index(after: index)
         }
+        return .success(Parts(segments: segments, query: queryRange.map { slice(url, $0) }))
     }
 
     /// The value of the first query item whose decoded name is `key`, decoded; `nil` if none.
@@ -168,53 +179,60 @@ enum RouteURLParser {
     /// `text` with its percent-escapes decoded (and `+` as a space when asked); `text` itself
     /// when there is nothing to decode. The escapes must have been validated.
     static func decoded(_ text: Substring, plusIsSpace: Bool) -> Substring {
-        var needsDecoding = false
-        for byte in text.utf8 where byte == percent || plusIsSpace && byte == plus {
-            needsDecoding = true
-            break
-        }
-        guard needsDecoding else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == percent, let high = iterator.next(), let low = iterator.next(),
-                let highValue = hexValue(high), let lowValue = hexValue(low)
-            {
-                bytes.append(highValue << 4 | lowValue)
-            } else if plusIsSpace && byte == plus {
-                bytes.append(UInt8(ascii: " "))
-            } else {
-                bytes.append(byte)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            for byte in bytes where byte == percent || plusIsSpace && byte == plus {
+                return Substring(decode(bytes, plusIsSpace: plusIsSpace))
             }
+            return text
         }
-        return Substring(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Checks that every `%` in `url[start..<end]` starts two hexadecimal digits and that the
-    /// bytes the escapes spell are UTF-8 (runs of escapes must form whole characters).
-    static func validatePercentEncoding(
-        _ url: String, from start: String.Index, to end: String.Index
-    ) throws(URLRouteError) {
-        let utf8 = url.utf8
-        var index = start
+    /// Decodes validated percent-escapes (and `+` as a space when asked).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == percent, index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
+                {
+                    output[written] = high << 4 | low
+                    index += 3
+                } else {
+                    output[written] = plusIsSpace && byte == plus ? UInt8(ascii: " ") : byte
+                    index += 1
+                }
+                written += 1
+            }
+            return written
+        }
+    }
+
+    /// Why the percent-escapes in `range` are invalid, if they are: every `%` must start two
+    /// hexadecimal digits, and the bytes the escapes spell must be UTF-8 (runs of escapes must
+    /// form whole characters).
+    private static func percentEncodingError(
+        _ url: String, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> URLRouteError? {
+        var index = range.lowerBound
         var pending = 0
-        var sequenceStart = start
+        var sequenceStart = index
         var lower: UInt8 = 0x80
         var upper: UInt8 = 0xBF
-        while index < end {
-            let byte = utf8[index]
-            guard byte == percent else {
-                if pending > 0 { throw .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url)) }
-                index = utf8.index(after: index)
+        while index < range.upperBound {
+            guard bytes[index] == percent else {
+                if pending > 0 { return .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url)) }
+                index += 1
                 continue
             }
-            let high = utf8.index(after: index)
-            let low = high < end ? utf8.index(after: high) : end
-            guard low < end, let highValue = hexValue(utf8[high]), let lowValue = hexValue(utf8[low]) else {
-                throw .malformedPercentEncoding(url: url, offset: offset(of: index, in: url))
+            guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
+                let low = hexValue(bytes[index + 2])
+            else {
+                return .malformedPercentEncoding(url: url, offset: offset(of: index, in: url))
             }
-            let value = highValue << 4 | lowValue
+            let value = high << 4 | low
             if pending == 0 {
                 sequenceStart = index
                 lower = 0x80
@@ -228,40 +246,45 @@ enum RouteURLParser {
                 case 0xF0: (pending, lower) = (3, 0x90)
                 case 0xF1...0xF3: pending = 3
                 case 0xF4: (pending, upper) = (3, 0x8F)
-                default: throw .invalidUTF8(url: url, offset: offset(of: index, in: url))
+                default: return .invalidUTF8(url: url, offset: offset(of: index, in: url))
                 }
             } else {
                 guard lower <= value && value <= upper else {
-                    throw .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url))
+                    return .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url))
                 }
                 pending -= 1
                 lower = 0x80
                 upper = 0xBF
             }
-            index = utf8.index(after: low)
+            index += 3
         }
-        if pending > 0 { throw .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url)) }
+        if pending > 0 { return .invalidUTF8(url: url, offset: offset(of: sequenceStart, in: url)) }
+        return nil
     }
 
     /// The host of an authority: without user information and port.
-    private static func hostPart(of authority: Substring) -> Substring {
-        var host = authority
-        if let at = host.utf8.lastIndex(of: at) { host = host[host.utf8.index(after: at)...] }
-        if host.utf8.first == UInt8(ascii: "[") {
-            if let close = host.utf8.firstIndex(of: UInt8(ascii: "]")) {
-                return host[...close]
+    private static func hostPart(of authority: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>
+    {
+        var start = authority.lowerBound
+        for index in authority where bytes[index] == at { start = index + 1 }
+        if start < authority.upperBound, bytes[start] == UInt8(ascii: "[") {
+            for index in start..<authority.upperBound where bytes[index] == UInt8(ascii: "]") {
+                return start..<(index + 1)
             }
-            return host
+            return start..<authority.upperBound
         }
-        if let colonIndex = host.utf8.firstIndex(of: colon) { return host[..<colonIndex] }
-        return host
+        for index in start..<authority.upperBound where bytes[index] == colon { return start..<index }
+        return start..<authority.upperBound
     }
 
-    /// Whether `list` (lowercased) holds `text`, ignoring ASCII letter case.
-    private static func containsIgnoringCase(_ list: [String], _ text: Substring) -> Bool {
-        for candidate in list where candidate.utf8.count == text.utf8.count {
+    /// Whether `list` (lowercased) holds `bytes[range]`, ignoring ASCII letter case.
+    private static func containsIgnoringCase(
+        _ list: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Bool {
+        for candidate in list where candidate.count == range.count {
             var equal = true
-            for (lhs, rhs) in zip(candidate.utf8, text.utf8) where lhs != lowercased(rhs) {
+            for (offset, byte) in candidate.enumerated()
+            where byte != lowercased(bytes[range.lowerBound + offset]) {
                 equal = false
                 break
             }
@@ -270,8 +293,20 @@ enum RouteURLParser {
         return false
     }
 
-    private static func offset(of index: String.Index, in url: String) -> Int {
-        url.distance(from: url.startIndex, to: index)
+    /// The URL's text at `range`, UTF-8 offsets that start and end on ASCII bytes.
+    private static func slice(_ url: String, _ range: Range<Int>) -> Substring {
+        let utf8 = url.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return url[lower..<utf8.index(lower, offsetBy: range.count)]
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The character offset of the UTF-8 offset `utf8Offset`.
+    private static func offset(of utf8Offset: Int, in url: String) -> Int {
+        url.distance(from: url.startIndex, to: url.utf8.index(url.utf8.startIndex, offsetBy: utf8Offset))
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
