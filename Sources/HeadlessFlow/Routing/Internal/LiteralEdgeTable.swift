@@ -45,10 +45,20 @@ struct LiteralEdgeTable: Sendable {
                 hash ^= hash >> 31
                 offset += 8
             }
-            if offset < key.count {
-                var word: UInt64 = 0
-                for index in offset..<key.count {
-                    word |= UInt64(base.load(fromByteOffset: index, as: UInt8.self)) << (8 * (index - offset))
+            // The last bytes in at most two loads, overlapping what came before when they can:
+            // the hash only has to be the same for the same bytes.
+            let rest = key.count - offset
+            if rest > 0 {
+                var word: UInt64
+                if key.count >= 8 {
+                    word = base.loadUnaligned(fromByteOffset: key.count - 8, as: UInt64.self)
+                } else if rest >= 4 {
+                    word = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                    word |= UInt64(base.loadUnaligned(fromByteOffset: rest - 4, as: UInt32.self)) << 32
+                } else {
+                    word = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
+                    word |= UInt64(base.load(fromByteOffset: rest >> 1, as: UInt8.self)) << 8
+                    word |= UInt64(base.load(fromByteOffset: rest - 1, as: UInt8.self)) << 16
                 }
                 seen |= word
                 hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
