@@ -8,8 +8,14 @@ import Foundation
 /// its `init?(_ description: String)`:
 ///
 /// ```swift
-/// struct Slug: LosslessStringConvertible, RouteParameterValue { ... }
-/// extension Locale.LanguageCode: RouteParameterValue {}  // in an app: any LosslessStringConvertible
+/// struct Slug: LosslessStringConvertible {
+///     let text: String
+///     init?(_ description: String) { ... }
+///     var description: String { text }
+/// }
+/// extension Slug: RouteParameterValue {}
+///
+/// let slug = try match.parameter("slug", as: Slug.self)
 /// ```
 ///
 /// The text is already percent-decoded. Returning `nil` makes the read throw
