@@ -17,6 +17,11 @@ let package = Package(
             dependencies: ["HeadlessFlow"],
             exclude: ["scene.dict", "run-fuzzer.sh"]
         ),
+        .executableTarget(
+            name: "RouteFuzzer",
+            dependencies: ["HeadlessFlow"],
+            exclude: ["route.dict", "run-fuzzer.sh", "seeds"]
+        ),
         .testTarget(
             name: "HeadlessFlowTests",
             dependencies: ["HeadlessFlow"],

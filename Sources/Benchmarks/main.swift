@@ -9,3 +9,5 @@ runSceneBenchmarks()
 runObservableBenchmarks()
 
 try runEventBenchmarks()
+
+runRouteBenchmarks()

@@ -19,5 +19,20 @@ final class SendableTests: XCTestCase {
         requireSendable(Screen.Appearance.self)
         requireSendable(CoordinatorContext.State.self)
         requireSendable(ObservationToken.self)
+        requireSendable(URLRouteTable<Int>.self)
+        // A table is Sendable whatever its route type: it holds @Sendable closures, no routes.
+        requireSendable(URLRouteTable<NonSendableRoute>.self)
+        requireSendable(RoutePattern.self)
+        requireSendable(RoutePattern.Segment.self)
+        requireSendable(RoutePattern.QueryItem.self)
+        requireSendable(RoutePatternError.self)
+        requireSendable(RouteMatch.self)
+        requireSendable(URLRouteError.self)
+        requireSendable(URLRouteHostRule.self)
     }
+}
+
+/// A route type that is not `Sendable`, for the table check above.
+private final class NonSendableRoute {
+    var value = 0
 }

@@ -1,0 +1,90 @@
+import Foundation
+import HeadlessFlow
+
+/// `route.resolve-1000` and `route.resolve-url-1000`: a table of 1,000 patterns
+/// (`section{i}/items/{id}` and `section{i}/items/{id}/comments/{cid}`, i < 500) resolving random
+/// paths, 10% of which match nothing. The baseline for both is an exact-match `[String: Int]`
+/// lookup of the same paths, already joined: the cost of a table that knows every concrete path.
+@MainActor
+func runRouteBenchmarks() {
+    guard isSelected("route.resolve-1000") || isSelected("route.resolve-url-1000") else { return }
+    let table = makeRouteTable()
+
+    // The inputs, prepared before timing: 4,096 paths, about 10% of them misses of three kinds
+    // (an unknown section, a path that stops short, an unknown last segment).
+    var random = BenchmarkRandom(seed: 42)
+    var paths: [[Substring]] = []
+    var isHit: [Bool] = []
+    for _ in 0..<4096 {
+        let section = "section\(random.next(below: 500))"
+        let id = String(random.next(below: 100_000))
+        let cid = String(random.next(below: 1000))
+        let path: [String]
+        var hit = true
+        if random.next(below: 10) == 0 {
+            hit = false
+            switch random.next(below: 3) {
+            case 0: path = ["section\(500 + random.next(below: 500))", "items", id]
+            case 1: path = [section, "items"]
+            default: path = [section, "items", id, "likes", cid]
+            }
+        } else if random.next(below: 2) == 0 {
+            path = [section, "items", id]
+        } else {
+            path = [section, "items", id, "comments", cid]
+        }
+        paths.append(path.map { Substring($0) })
+        isHit.append(hit)
+    }
+    let joined = paths.map { $0.joined(separator: "/") }
+    var exact: [String: Int] = [:]
+    for (index, path) in joined.enumerated() where isHit[index] { exact[path] = index }
+    let urls = paths.map { "demo://app/" + $0.joined(separator: "/") + "?tab=info" }
+    let mask = paths.count - 1
+
+    var resolved = 0
+    bench(
+        "route.resolve-1000", iterations: 2_000_000,
+        scenario: { index in
+            if let match = try? table.match(path: paths[index & mask]) {
+                resolved &+= (try? table.route(for: match)) ?? 0
+            }
+        },
+        baseline: "dictionary.exact-path",
+        { index in resolved &+= exact[joined[index & mask]] ?? 0 }
+    )
+    bench(
+        "route.resolve-url-1000", iterations: 1_000_000,
+        scenario: { index in resolved &+= (try? table.resolve(urls[index & mask])) ?? 0 },
+        baseline: "dictionary.exact-path",
+        { index in resolved &+= exact[joined[index & mask]] ?? 0 }
+    )
+    blackHole(resolved)
+}
+
+/// The 1,000 patterns.
+private func makeRouteTable() -> URLRouteTable<Int> {
+    var table = URLRouteTable<Int>(schemes: ["demo", "https"], hosts: .only(["app"]))
+    for section in 0..<500 {
+        try! table.add("section\(section)/items/{id}") { _ in 1 }
+        try! table.add("section\(section)/items/{id}/comments/{cid}") { _ in 2 }
+    }
+    return table
+}
+
+/// SplitMix64, so every run looks up the same paths.
+private struct BenchmarkRandom {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}

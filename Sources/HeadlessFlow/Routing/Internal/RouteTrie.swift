@@ -1,0 +1,211 @@
+import Foundation
+
+/// The pattern trie of a ``URLRouteTable``: one node per distinct path prefix, so a lookup visits
+/// at most one node per segment of each branch it tries, however many patterns there are.
+///
+/// Each node has literal children (in ``LiteralEdgeTable`` for ASCII text, in a dictionary for
+/// the rest) and at most one parameter child, one wildcard (`*`) child and one catch-all (`**`)
+/// pattern. The search tries, at each segment, the literal child, then the parameter child, then
+/// the wildcard child, then the catch-all, and backtracks when a branch reaches no pattern.
+/// Because a node's depth is the number of segments consumed to reach it, each node is visited
+/// at most once per search: backtracking is never exponential.
+struct RouteTrie: Sendable {
+    /// Plain integers only, so walking nodes involves no reference counting.
+    struct Node: Sendable {
+        var parameter: Int32 = -1
+        var wildcard: Int32 = -1
+        /// The pattern whose `**` starts at this node, or -1.
+        var catchAll: Int32 = -1
+        /// The pattern that ends at this node, or -1.
+        var terminal: Int32 = -1
+        /// Whether the node has literal children, so leaves skip the lookup.
+        var hasLiterals = false
+    }
+
+    /// A literal edge keyed by text, compared by canonical equivalence.
+    struct UnicodeEdge: Hashable, Sendable {
+        var parent: Int32
+        var text: Substring
+    }
+
+    /// The deepest point a failed search reached, for hints.
+    struct Miss {
+        var depth = 0
+        var node: Int32 = 0
+    }
+
+    enum SearchResult {
+        /// The index of the matching pattern.
+        case found(Int)
+        case miss(Miss)
+    }
+
+    static let sampleLimit = 3
+    static let typoCheckLimit = 100
+
+    private(set) var nodes: [Node] = [Node()]
+    private(set) var patterns: [CompiledRoutePattern] = []
+    private var asciiEdges = LiteralEdgeTable()
+    /// Every literal edge, ASCII or not, for segments that are not ASCII.
+    private var unicodeEdges: [UnicodeEdge: Int32] = [:]
+    /// Per node: its literal children's texts, as written, for "did you mean" hints.
+    private var literalKeys: [[String]] = [[]]
+    /// Per node: the first patterns registered through it (at most ``sampleLimit``).
+    private var samples: [[Int]] = [[]]
+    private var shapes: [[CompiledRoutePattern.ShapeSegment]: Int] = [:]
+
+    // MARK: - Building
+
+    /// The registered pattern with the same path shape as `pattern`, if any.
+    func conflict(for pattern: CompiledRoutePattern) -> CompiledRoutePattern? {
+        shapes[pattern.shape].map { patterns[$0] }
+    }
+
+    /// Adds `pattern`; on a conflict, throws and changes nothing.
+    mutating func insert(_ pattern: CompiledRoutePattern) throws(RoutePatternError) {
+        if let existing = conflict(for: pattern) {
+            throw .conflictingPatterns(pattern.text, existing: existing.text)
+        }
+        let index = patterns.count
+        var node: Int32 = 0
+        addSample(index, to: node)
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                node = literalChild(of: node, text)
+            case .parameter:
+                if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = appendNode() }
+                node = nodes[Int(node)].parameter
+            case .wildcard:
+                if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = appendNode() }
+                node = nodes[Int(node)].wildcard
+            case .catchAll:
+                nodes[Int(node)].catchAll = Int32(index)
+                continue
+            }
+            addSample(index, to: node)
+        }
+        if pattern.catchAllIndex == nil { nodes[Int(node)].terminal = Int32(index) }
+        shapes[pattern.shape] = index
+        patterns.append(pattern)
+    }
+
+    /// The child of `node` along the literal `text`, created if needed.
+    private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
+        if let child = unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] { return child }
+        let child = appendNode()
+        nodes[Int(node)].hasLiterals = true
+        unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] = child
+        literalKeys[Int(node)].append(text)
+        // An ASCII segment equals `text` exactly when it equals its NFC form (the Kelvin sign's
+        // NFC form is the letter K), so that form goes in the byte table when it is ASCII.
+        let normalized = text.precomposedStringWithCanonicalMapping
+        if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiEdges.insert(normalized, parent: node, child: child)
+        }
+        return child
+    }
+
+    private mutating func appendNode() -> Int32 {
+        nodes.append(Node())
+        literalKeys.append([])
+        samples.append([])
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func addSample(_ pattern: Int, to node: Int32) {
+        if samples[Int(node)].count < Self.sampleLimit { samples[Int(node)].append(pattern) }
+    }
+
+    // MARK: - Searching
+
+    /// The index of the pattern that matches `path` with the highest precedence, or the deepest
+    /// point reached when none does.
+    func search(_ path: [Substring]) -> SearchResult {
+        var miss = Miss()
+        let found = nodes.withUnsafeBufferPointer { nodes in
+            asciiEdges.slots.withUnsafeBufferPointer { slots in
+                asciiEdges.bytes.withUnsafeBufferPointer { bytes in
+                    withUnsafePointer(to: unicodeEdges) { unicodeEdges in
+                        path.withUnsafeBufferPointer { path in
+                            let search = Search(
+                                nodes: nodes, slots: slots, bytes: bytes, unicodeEdges: unicodeEdges,
+                                path: path)
+                            return search.visit(node: 0, depth: 0, miss: &miss)
+                        }
+                    }
+                }
+            }
+        }
+        return found >= 0 ? .found(Int(found)) : .miss(miss)
+    }
+
+    /// One search's view of the trie, through pointers valid for the search's duration: plain
+    /// values, so the recursion retains nothing.
+    private struct Search {
+        let nodes: UnsafeBufferPointer<Node>
+        let slots: UnsafeBufferPointer<LiteralEdgeTable.Slot>
+        let bytes: UnsafeBufferPointer<UInt8>
+        let unicodeEdges: UnsafePointer<[UnicodeEdge: Int32]>
+        let path: UnsafeBufferPointer<Substring>
+
+        func visit(node index: Int32, depth: Int, miss: inout Miss) -> Int32 {
+            if depth > miss.depth { miss = Miss(depth: depth, node: index) }
+            let node = nodes[Int(index)]
+            if depth == path.count {
+                return node.terminal >= 0 ? node.terminal : node.catchAll
+            }
+            let child = node.hasLiterals ? literalChild(of: index, path[depth]) : -1
+            if child >= 0 {
+                let found = visit(node: child, depth: depth + 1, miss: &miss)
+                if found >= 0 { return found }
+            }
+            if node.parameter >= 0 {
+                let found = visit(node: node.parameter, depth: depth + 1, miss: &miss)
+                if found >= 0 { return found }
+            }
+            if node.wildcard >= 0 {
+                let found = visit(node: node.wildcard, depth: depth + 1, miss: &miss)
+                if found >= 0 { return found }
+            }
+            return node.catchAll
+        }
+
+        private func literalChild(of node: Int32, _ segment: Substring) -> Int32 {
+            // `withUTF8` reads a native string's bytes in place; it copies only for the rare
+            // bridged or lazily decoded string.
+            var text = segment
+            return text.withUTF8 { key in
+                let (hash, isASCII) = LiteralEdgeTable.hash(key, parent: node)
+                guard isASCII else {
+                    return unicodeEdges.pointee[UnicodeEdge(parent: node, text: segment)] ?? -1
+                }
+                return LiteralEdgeTable.find(key, hash: hash, parent: node, slots: slots, bytes: bytes)
+            }
+        }
+    }
+
+    // MARK: - Hints
+
+    /// Registered patterns close to a path no pattern matches, best first: those whose literal at
+    /// the failing segment differs by a typo (checked when the node has at most
+    /// ``typoCheckLimit`` literals, so a miss stays cheap), then those sharing the longest start
+    /// with the path.
+    func closestPatterns(to path: [Substring], miss: Miss) -> [String] {
+        let node = Int(miss.node)
+        var candidates: [Int] = []
+        if miss.depth < path.count, (1...Self.typoCheckLimit).contains(literalKeys[node].count) {
+            for key in ClosestMatches.find(String(path[miss.depth]), in: literalKeys[node]) {
+                if let child = unicodeEdges[UnicodeEdge(parent: miss.node, text: Substring(key))] {
+                    candidates += samples[Int(child)]
+                }
+            }
+        }
+        if miss.depth > 0 { candidates += samples[node] }
+        var chosen: [Int] = []
+        for candidate in candidates where chosen.count < Self.sampleLimit && !chosen.contains(candidate) {
+            chosen.append(candidate)
+        }
+        return chosen.map { patterns[$0].text }
+    }
+}
