@@ -47,18 +47,18 @@ extension Navigation {
     /// observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
+        let state = Navigation.transactions
         // The common case for a root nobody observes: one check, no walk.
-        if !isAttached && !observers.hasObservers { return }
+        if !isAttached && !observers.hasObservers && state.capturingDepth == 0 { return }
         var listeners: [ObserverList<NavigationEvent>] = []
         var node: Navigation? = self
         while let current = node {
             if current.observers.hasObservers { listeners.append(current.observers) }
             node = current.parentNavigation
         }
-        guard !listeners.isEmpty else { return }
+        guard !listeners.isEmpty || state.capturingDepth > 0 else { return }
         let event = NavigationEvent(
             navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
-        let state = Navigation.transactions
         if state.depth > 0 {
             if mergeIntoHeldEvent(event, state: state) { return }
             state.events.append(HeldEvent(event: event, listeners: listeners))
@@ -132,5 +132,32 @@ extension NavigationEvent {
     /// This event with another animation flag.
     func withAnimated(_ animated: Bool) -> NavigationEvent {
         NavigationEvent(navigation: navigation, change: change, cause: cause, animated: animated)
+    }
+}
+
+// MARK: - Capturing events for a dry run
+
+extension Navigation {
+    /// Starts holding every event of the open transaction, observed or not, so that a dry run can
+    /// read what it would announce. Returns where the captured events start.
+    static func beginCapturingEvents() -> Int {
+        let state = transactions
+        state.capturingDepth += 1
+        return state.events.count
+    }
+
+    /// Stops capturing and returns the events held since `start`, animated as they would be
+    /// delivered: only the last animated change keeps its flag.
+    static func endCapturingEvents(_ start: Int) -> [NavigationEvent] {
+        let state = transactions
+        state.capturingDepth -= 1
+        guard state.events.count > start else { return [] }
+        var events = state.events[start...].map(\.event)
+        var seenAnimated = false
+        for index in events.indices.reversed() where events[index].animated {
+            if seenAnimated { events[index] = events[index].withAnimated(false) }
+            seenAnimated = true
+        }
+        return events
     }
 }
