@@ -34,12 +34,13 @@ final class RoutedApp: RouteHandling, MessageHandling {
 
     func handle(_ route: Route, animated: Bool) throws -> RouteResult {
         guard isLoggedIn else {
-            try child(LoginFlow.self, orStart: { LoginFlow(navigation: navigation) }, animated: animated) {
-                [unowned self] outcome in
-                guard case .finished = outcome else { return }
-                self.isLoggedIn = true
-                try? self.resumePendingLink(animated: true)
-            }
+            try child(
+                LoginFlow.self, orStart: { LoginFlow(navigation: navigation) }, animated: animated,
+                onFinish: { [unowned self] outcome in
+                    guard case .finished = outcome else { return }
+                    self.isLoggedIn = true
+                    _ = try? self.resumePendingLink(animated: true)
+                })
             return .hold
         }
         let menu = try child(
