@@ -7,3 +7,5 @@ try runNavigationBenchmarks()
 runSceneBenchmarks()
 
 runObservableBenchmarks()
+
+try runDeepLinkBenchmarks()
