@@ -11,3 +11,5 @@ runObservableBenchmarks()
 try runEventBenchmarks()
 
 runRouteBenchmarks()
+
+try runDeepLinkBenchmarks()

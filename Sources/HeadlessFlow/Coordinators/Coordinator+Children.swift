@@ -271,6 +271,7 @@ extension Coordinator {
     ) -> (parent: (any Coordinator)?, completion: ((ErasedOutcome) -> Void)?) {
         context.recordForUndo()
         context.stateStorage = .finishing
+        if context.isHoldingLink { dropPendingLink(reason: .holderFinished) }
         let parent = context.parent
         if let parent {
             let parentContext = parent.context

@@ -45,6 +45,10 @@ public final class CoordinatorContext {
     @exclusivity(unchecked) var items: [any Coordinator] = []
     @exclusivity(unchecked) var presentation = Presentation.root
     @exclusivity(unchecked) var completion: ((ErasedOutcome) -> Void)?
+    /// On a tree's root: the link held behind a gate somewhere in the tree, at most one.
+    @exclusivity(unchecked) var pendingLink: PendingLink?
+    /// Whether this coordinator holds its tree's pending link.
+    @exclusivity(unchecked) var isHoldingLink = false
 
     /// The undo generation in which ``recordForUndo()`` last recorded this context.
     @exclusivity(unchecked) private var recordedGeneration: UInt64 = 0
@@ -59,6 +63,8 @@ public final class CoordinatorContext {
         var items: [any Coordinator]
         var presentation: Presentation
         var completion: ((ErasedOutcome) -> Void)?
+        var pendingLink: PendingLink?
+        var isHoldingLink: Bool
     }
 
     var links: Links {
@@ -66,7 +72,7 @@ public final class CoordinatorContext {
             Links(
                 state: stateStorage, startScreenID: startScreenID, topScreenID: topScreenID,
                 parent: parent, child: child, items: items, presentation: presentation,
-                completion: completion)
+                completion: completion, pendingLink: pendingLink, isHoldingLink: isHoldingLink)
         }
         set {
             stateStorage = newValue.state
@@ -77,6 +83,8 @@ public final class CoordinatorContext {
             items = newValue.items
             presentation = newValue.presentation
             completion = newValue.completion
+            pendingLink = newValue.pendingLink
+            isHoldingLink = newValue.isHoldingLink
         }
     }
 

@@ -62,14 +62,14 @@ extension Navigation {
             Navigation.deliverEvents(state)
             return
         }
-        if !isAttached && !observers.hasObservers { return }
+        if !isAttached && !observers.hasObservers && state.capturingDepth == 0 { return }
         var listeners: [ObserverList<NavigationEvent>] = []
         var node: Navigation? = self
         while let current = node {
             if current.observers.hasObservers { listeners.append(current.observers) }
             node = current.parentNavigation
         }
-        guard !listeners.isEmpty else { return }
+        guard !listeners.isEmpty || state.capturingDepth > 0 else { return }
         let event = NavigationEvent(
             navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
         if state.depth > 0 {
@@ -147,5 +147,36 @@ extension NavigationEvent {
     /// This event with another animation flag.
     func withAnimated(_ animated: Bool) -> NavigationEvent {
         NavigationEvent(navigation: navigation, change: change, cause: cause, animated: animated)
+    }
+}
+
+// MARK: - Capturing events for a dry run
+
+extension Navigation {
+    /// Starts holding every event of the open transaction, observed or not, so that a dry run can
+    /// read what it would announce. Returns where the captured events start.
+    static func beginCapturingEvents() -> Int {
+        let state = transactions
+        state.capturingDepth += 1
+        return state.events.count
+    }
+
+    /// Stops capturing and returns the events held since `start`, animated as they would be
+    /// delivered: only the last animated change keeps its flag.
+    static func endCapturingEvents(_ start: Int) -> [NavigationEvent] {
+        let state = transactions
+        state.capturingDepth -= 1
+        guard state.events.count > start else { return [] }
+        var events = state.events[start...].map { held in
+            var held = held
+            held.finalize()
+            return held.event
+        }
+        var seenAnimated = false
+        for index in events.indices.reversed() where events[index].animated {
+            if seenAnimated { events[index] = events[index].withAnimated(false) }
+            seenAnimated = true
+        }
+        return events
     }
 }

@@ -39,6 +39,9 @@ extension Navigation {
         /// The first event that may still be merged with a new one: a rollback truncates the events
         /// back to where its transaction started, so nothing before that point may change.
         @exclusivity(unchecked) var mergeFloor = 0
+        /// How many dry runs are capturing events; while any is, events are held even when no one
+        /// observes them.
+        @exclusivity(unchecked) var capturingDepth = 0
         /// How many throwing transactions are open; while any is, every change is recorded.
         @exclusivity(unchecked) var recordingDepth = 0
         /// What to undo, oldest first, while a throwing transaction is open.

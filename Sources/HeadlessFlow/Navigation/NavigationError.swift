@@ -35,6 +35,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// `index` is not a tab index; the tab bar has `count` tabs.
     case tabIndexOutOfRange(index: Int, count: Int)
+    /// The tab bar coordinator `coordinator` has no item coordinator of the type `ofType`.
+    case noItem(ofType: String, coordinator: String)
 
     // MARK: Coordinators
 
@@ -78,6 +80,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "The user dismissed \(navigation), but it is not presented."
         case .tabIndexOutOfRange(let index, let count):
             "Tab index \(index) is out of range: the tab bar has \(count) tab\(count == 1 ? "" : "s")."
+        case .noItem(let type, let coordinator):
+            "\(coordinator) has no tab whose item coordinator is a \(type); add one with addItem first."
         case .cannotFinishRoot(let coordinator):
             "Cannot finish \(coordinator): it is a root coordinator (it has no parent)."
         case .coordinatorNotRunning(let coordinator):

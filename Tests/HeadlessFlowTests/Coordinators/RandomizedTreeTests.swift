@@ -21,6 +21,8 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.applied, 2_000, "seed \(seed): too few operations changed anything")
             XCTAssertGreaterThan(world.refused, 100, "seed \(seed): illegal operations were never tried")
             XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
+            XCTAssertGreaterThan(world.linksOpened, 100, "seed \(seed): too few deep links were opened")
+            XCTAssertGreaterThan(world.linksHeld, 10, "seed \(seed): no link was held behind a gate")
         }
     }
 }
@@ -52,8 +54,16 @@ private final class RandomWorld {
     private(set) var refused = 0
     private(set) var userFailures = 0
     private var eventCount = 0
+    private(set) var linksOpened = 0
+    private(set) var linksHeld = 0
 
     struct UserCodeFailed: Error {}
+
+    /// Whether a deep link failed because a handler threw (not because the library refused a step).
+    private func isUserFailure(_ error: DeepLinkError) -> Bool {
+        guard case .stepFailed(_, _, _, let underlying) = error else { return false }
+        return underlying is StepsCoordinator.HopFailed
+    }
 
     init(seed: UInt64) {
         self.seed = seed
@@ -87,7 +97,9 @@ private final class RandomWorld {
         } catch {
             // Refused by the library, or user code threw halfway: either way nothing changed, not
             // the model, not the tree, and no event, lifecycle callback or onFinish went out.
-            if error is StepsCoordinator.StartFailed || error is UserCodeFailed {
+            if error is StepsCoordinator.StartFailed || error is UserCodeFailed
+                || (error as? DeepLinkError).map(isUserFailure) == true
+            {
                 userFailures += 1
             } else {
                 refused += 1
@@ -117,7 +129,7 @@ private final class RandomWorld {
         let coordinator = tree.randomElement(using: &random)!
         let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
         let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
-        let roll = Int.random(in: 0..<114, using: &random)
+        let roll = Int.random(in: 0..<120, using: &random)
         switch roll {
         case 100..<104 where !depthPressure:
             let first = makeScreen()
@@ -127,6 +139,16 @@ private final class RandomWorld {
                     try navigation.push(first, animated: false)
                     try navigation.push(second, animated: true)
                 }
+            }
+        case 114..<120 where !depthPressure:
+            // A deep link through several new levels, some of which fail or hold it behind a gate.
+            let hops = (0..<Int.random(in: 1...4, using: &random)).map { _ in randomHop() }
+            let start = tree.randomElement(using: &random)!
+            return Operation(name: "\(name(of: start)) opens \(hops)") { [unowned self] in
+                guard let start = start as? StepsCoordinator else { return }
+                let result = try start.open(hops, animated: true)
+                self.linksOpened += 1
+                if result.isPending { self.linksHeld += 1 }
             }
         case 110..<114 where !depthPressure:
             // User code that changes several things in one transaction, then throws.
@@ -228,6 +250,16 @@ private final class RandomWorld {
     }
 
     private var noOperation: Operation { Operation(name: "nothing") {} }
+
+    private func randomHop() -> StepsCoordinator.Hop {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<6: .push
+        case 6..<12: .startChild(screens: Int.random(in: 1...2, using: &random))
+        case 12..<16: .presentChild(screens: Int.random(in: 1...2, using: &random))
+        case 16..<18: .hold
+        default: .fail
+        }
+    }
 
     private func makeScreen() -> Screen {
         nameCounter += 1
@@ -480,4 +512,49 @@ private final class RedirectingScreen: Screen {
 private struct WeakBox<Value: AnyObject> {
     weak var value: Value?
     init(_ value: Value) { self.value = value }
+}
+
+/// Routes for the randomized test: each hop is one level of a deep link.
+extension StepsCoordinator: RouteHandling {
+    enum Hop: CustomStringConvertible {
+        case push
+        case startChild(screens: Int)
+        case presentChild(screens: Int)
+        case hold
+        case fail
+
+        var description: String {
+            switch self {
+            case .push: "push"
+            case .startChild(let screens): "start(\(screens))"
+            case .presentChild(let screens): "present(\(screens))"
+            case .hold: "hold"
+            case .fail: "fail"
+            }
+        }
+    }
+
+    struct HopFailed: Error {}
+
+    func handle(_ route: [Hop], animated: Bool) throws -> RouteResult {
+        guard let hop = route.first else { return .handled }
+        let rest = Array(route.dropFirst())
+        switch hop {
+        case .push:
+            try move(to: Screen(title: "\(name) link"), animated: animated)
+            return rest.isEmpty ? .handled : .next(self, rest)
+        case .startChild(let screens):
+            let child = StepsCoordinator("\(name).link", navigation: navigation, screens: screens)
+            try start(child: child, animated: animated)
+            return .next(child, rest)
+        case .presentChild(let screens):
+            let child = StepsCoordinator("\(name).modal", navigation: Navigation(), screens: screens)
+            try present(child: child, animated: animated)
+            return .next(child, rest)
+        case .hold:
+            return .hold
+        case .fail:
+            throw HopFailed()
+        }
+    }
 }

@@ -1,0 +1,60 @@
+/// What following a route did, or would do: each level's coordinator and route, and the events
+/// the change announces. ``RouteHandling/plan(_:animated:)`` returns one without changing
+/// anything; ``RouteHandling/open(_:animated:onComplete:)`` returns the one it carried out.
+public struct DeepLinkPlan: CustomStringConvertible {
+    /// One level of a route.
+    public struct Step: CustomStringConvertible {
+        /// How the level ended.
+        public enum Ending: Sendable, Equatable {
+            /// The route ended at this level.
+            case handled
+            /// The route went on in the next step's coordinator.
+            case next
+            /// The coordinator held the route behind a gate; it is pending there.
+            case held
+        }
+
+        /// The coordinator that served this level.
+        public let coordinatorType: Any.Type
+        /// The route it served, as its own type (`step.route as? AppCoordinator.Route`).
+        public let route: Any
+        /// How the level ended.
+        public let ending: Ending
+
+        public var description: String {
+            let tail =
+                switch ending {
+                case .handled: "handled"
+                case .next: "continues below"
+                case .held: "held (pending)"
+                }
+            return "\(coordinatorType) serves \(route): \(tail)"
+        }
+    }
+
+    /// The levels, from the coordinator the route was opened on down.
+    public let steps: [Step]
+    /// The changes the route makes, in order, as a renderer receives them. Screens and navigations
+    /// the route creates carry the IDs they had in the dry run; the real run creates new ones.
+    public let events: [NavigationEvent]
+    /// ``events`` in words, each screen named by its title (see
+    /// ``NavigationEvent/Change/readableDescription(naming:)``), with `(animated)` where it
+    /// animates: what a person reviewing the plan reads, and what a test compares with the real run.
+    public let changes: [String]
+
+    /// Whether the route ends held behind a gate rather than at its destination.
+    public var isPending: Bool { steps.last?.ending == .held }
+
+    public var description: String {
+        var lines = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        lines += changes.map { "   \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension DeepLinkPlan {
+    /// The line ``changes`` holds for `event`.
+    static func change(_ event: NavigationEvent, titles: [ScreenID: String]) -> String {
+        event.change.readableDescription { titles[$0] } + (event.animated ? " (animated)" : "")
+    }
+}

@@ -1,0 +1,231 @@
+// Following a route level by level: routes, deep links and dry runs.
+
+extension RouteHandling {
+    /// Follows `route` from this coordinator down the levels it leads to, as one atomic
+    /// ``Navigation/transaction(_:)``.
+    ///
+    /// - Returns: Where it ended.
+    /// - Throws: ``DeepLinkError``; then nothing has changed.
+    @discardableResult
+    public func route(to route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+        try Navigation.transaction { () throws(DeepLinkError) in
+            try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: nil)
+        }
+    }
+
+    /// Follows `route` and hands back the coordinator it led to as a `Destination` (as Stinsen's
+    /// `route(to:)` does), so a caller can continue into it.
+    ///
+    /// ```swift
+    /// let items: ItemsCoordinator = try app.route(to: .items)
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError/unexpectedDestination(expected:reached:)`` if it led elsewhere or
+    ///   was held, or another ``DeepLinkError``; then nothing has changed.
+    public func route<Destination: Coordinator>(
+        to route: Route,
+        animated: Bool = true,
+        as destinationType: Destination.Type = Destination.self
+    ) throws(DeepLinkError) -> Destination {
+        try Navigation.transaction { () throws(DeepLinkError) in
+            let result = try RouteFollower.follow(
+                from: self, route: route, animated: animated, onComplete: nil)
+            guard !result.isPending, let destination = result.destination as? Destination else {
+                throw .unexpectedDestination(
+                    expected: "\(Destination.self)",
+                    reached: "\(type(of: result.destination))\(result.isPending ? " (held)" : "")")
+            }
+            return destination
+        }
+    }
+
+    /// Opens a deep link: follows `route` across the nested coordinators it leads to (root → tab →
+    /// pushed child → presented child → screen), each level handled by the coordinator that owns
+    /// it, as one transaction whose events carry ``NavigationEvent/Cause/deepLink``: one visible
+    /// transition, and if any step refuses, nothing changes at all.
+    ///
+    /// A link replaces any link pending in this tree. If a level holds it behind a gate
+    /// (``RouteResult/hold``), it stays pending there until
+    /// ``Coordinator/resumePendingLink(animated:)`` serves it or it is dropped.
+    ///
+    /// - Parameter onComplete: Called once, after the model has settled, when the link reaches its
+    ///   destination (now or on resumption) or is dropped.
+    /// - Returns: Where it ended, and each level's coordinator and route.
+    /// - Throws: ``DeepLinkError/stepFailed(step:coordinator:route:underlying:)`` naming the step
+    ///   that refused, or another ``DeepLinkError``; then nothing has changed.
+    @discardableResult
+    public func open(
+        _ route: Route,
+        animated: Bool = true,
+        onComplete: ((DeepLinkOutcome) -> Void)? = nil
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
+            try Navigation.transaction { () throws(DeepLinkError) in
+                try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: onComplete)
+            }
+        }
+    }
+
+    /// Opens the deep link `url`: `table` turns it into a route (see ``URLRouteTable``), which
+    /// ``open(_:animated:onComplete:)`` follows.
+    ///
+    /// - Throws: ``DeepLinkError/unresolved(url:reason:)`` with the table's ``URLRouteError`` when
+    ///   the URL matches no link (its scheme, host, path or parameters are wrong), or what
+    ///   ``open(_:animated:onComplete:)`` throws; either way nothing has changed.
+    @discardableResult
+    public func open(
+        _ url: String,
+        using table: URLRouteTable<Route>,
+        animated: Bool = true,
+        onComplete: ((DeepLinkOutcome) -> Void)? = nil
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        let route: Route
+        do {
+            route = try table.resolve(url)
+        } catch {
+            throw .unresolved(url: url, reason: error)
+        }
+        return try open(route, animated: animated, onComplete: onComplete)
+    }
+
+    /// A dry run of ``open(_:animated:onComplete:)``: the levels it would go through and the events
+    /// it would announce, without changing anything.
+    ///
+    /// It runs the handlers and every start they cause, then undoes the model, the tree and
+    /// everything queued, so no event, lifecycle callback or `onFinish` goes out. Handlers should
+    /// therefore change navigation only: state of your own that they change is not undone.
+    ///
+    /// - Throws: what ``open(_:animated:onComplete:)`` would throw.
+    public func plan(_ route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkPlan {
+        var result: DeepLinkResult?
+        var events: [NavigationEvent] = []
+        // Screens are named by title; the dry run's own screens are gone once it is undone, and the
+        // screens it removed are back, so titles are read on both sides of the undo.
+        let window = navigation.displayedRoot ?? navigation
+        var titles: [ScreenID: String] = [:]
+        func readTitles() {
+            for screen in window.screensInTree() { titles[screen.id] = screen.title }
+        }
+        do throws(RouteFollower.DryRun) {
+            try Navigation.withCause(.deepLink) { () throws(RouteFollower.DryRun) in
+                try Navigation.transaction { () throws(RouteFollower.DryRun) in
+                    let capture = Navigation.beginCapturingEvents()
+                    do throws(DeepLinkError) {
+                        result = try RouteFollower.follow(
+                            from: self, route: route, animated: animated, onComplete: nil)
+                    } catch {
+                        _ = Navigation.endCapturingEvents(capture)
+                        throw .failed(error)
+                    }
+                    events = Navigation.endCapturingEvents(capture)
+                    readTitles()
+                    throw .finished
+                }
+            }
+        } catch {
+            if case .failed(let failure) = error { throw failure }
+        }
+        readTitles()
+        return DeepLinkPlan(
+            steps: result?.steps ?? [], events: events,
+            changes: events.map { DeepLinkPlan.change($0, titles: titles) })
+    }
+}
+
+/// Follows a route from level to level.
+@MainActor
+enum RouteFollower {
+    /// Thrown by a dry run to undo what it did.
+    enum DryRun: Error {
+        case finished
+        case failed(DeepLinkError)
+    }
+
+    /// A bound on the levels, so a handler that continues in itself cannot loop for ever.
+    static let maximumSteps = 64
+
+    /// Follows `route` from `start`. Call it inside a transaction: a throw leaves the changes of
+    /// the levels before it in place.
+    static func follow<Start: RouteHandling>(
+        from start: Start,
+        route: Start.Route,
+        animated: Bool,
+        onComplete: ((DeepLinkOutcome) -> Void)?
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        let root = treeRoot(of: start)
+        start.replacePendingLink(in: root, reason: .replaced)
+        return try follow(
+            from: start, route: route, root: root, animated: animated, onComplete: onComplete
+        ) { animated in try start.handle(route, animated: animated) }
+    }
+
+    /// Follows a route whose first level is `handle` on `start`, and keeps it pending in `root`'s
+    /// tree if a level holds it.
+    static func follow(
+        from start: any Coordinator,
+        route: Any,
+        root: any Coordinator,
+        animated: Bool,
+        onComplete: ((DeepLinkOutcome) -> Void)?,
+        handle: @escaping @MainActor (Bool) throws -> RouteResult
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        var steps: [DeepLinkPlan.Step] = []
+        var current = start
+        var currentRoute = route
+        var currentHandle = handle
+        while true {
+            guard steps.count < maximumSteps else { throw .tooManySteps(limit: maximumSteps) }
+            let result: RouteResult
+            do {
+                result = try currentHandle(animated)
+            } catch {
+                throw .stepFailed(
+                    step: steps.count + 1, coordinator: current.coordinatorName,
+                    route: String(describing: currentRoute), underlying: error)
+            }
+            switch result.kind {
+            case .handled:
+                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .handled))
+                if let onComplete { Navigation.afterTransitions { onComplete(.completed) } }
+                return DeepLinkResult(destination: current, steps: steps)
+            case .hold:
+                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .held))
+                let link = PendingLink(
+                    holder: current, route: currentRoute, cause: Navigation.currentCause,
+                    handle: currentHandle, onComplete: onComplete)
+                root.context.recordForUndo()
+                current.context.recordForUndo()
+                root.context.pendingLink = link
+                current.context.isHoldingLink = true
+                return DeepLinkResult(destination: current, steps: steps)
+            case .next(let next):
+                guard isRunning(next.coordinator, atOrBelow: current) else {
+                    throw .notBelow(
+                        step: steps.count + 1, coordinator: current.coordinatorName,
+                        target: next.coordinator.coordinatorName)
+                }
+                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .next))
+                current = next.coordinator
+                currentRoute = next.route
+                currentHandle = next.handle
+            }
+        }
+    }
+
+    /// The root of the tree `coordinator` is in.
+    static func treeRoot(of coordinator: any Coordinator) -> any Coordinator {
+        var node = coordinator
+        while let parent = node.context.parent { node = parent }
+        return node
+    }
+
+    /// Whether `target` is `ancestor` or runs below it.
+    private static func isRunning(_ target: any Coordinator, atOrBelow ancestor: any Coordinator) -> Bool {
+        var node: (any Coordinator)? = target
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.context.parent
+        }
+        return false
+    }
+}

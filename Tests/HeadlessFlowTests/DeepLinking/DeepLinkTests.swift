@@ -1,0 +1,315 @@
+import HeadlessFlow
+import XCTest
+
+/// The model as text: each stack's titles; a tab bar lists its tabs (`*` selected) in brackets; a
+/// presented navigation follows `^`.
+@MainActor
+func outline(_ navigation: Navigation) -> String {
+    var parts: [String] = []
+    for screen in navigation.screens {
+        if let tabBar = screen as? TabBar {
+            let tabs = tabBar.tabs.enumerated().map { index, tab in
+                "\(tab.item.title)\(index == tabBar.selectedIndex ? "*" : ""): \(outline(tab.navigation))"
+            }
+            parts.append("\(screen.title)[\(tabs.joined(separator: " | "))]")
+        } else {
+            parts.append(screen.title)
+        }
+    }
+    var text = parts.joined(separator: " > ")
+    if let presented = navigation.presented { text += " ^ (\(outline(presented)))" }
+    return text
+}
+
+/// Every screen in `navigation`'s tree.
+@MainActor
+func allScreens(_ navigation: Navigation) -> [Screen] {
+    var result: [Screen] = []
+    for screen in navigation.screens {
+        result.append(screen)
+        if let tabBar = screen as? TabBar { result += tabBar.tabs.flatMap { allScreens($0.navigation) } }
+    }
+    if let presented = navigation.presented { result += allScreens(presented) }
+    return result
+}
+
+final class DeepLinkTests: XCTestCase {
+    @MainActor private func makeApp(loggedIn: Bool = true) throws -> (RoutedApp, Navigation) {
+        let app = RoutedApp(loggedIn: loggedIn)
+        try app.startAsRoot(animated: false)
+        return (app, app.navigation)
+    }
+
+    // MARK: Typed routes
+
+    @MainActor func testRouteTo_HandsBackTheTypedChild_ToContinueInto() async throws {
+        let (app, navigation) = try makeApp()
+
+        let items: ItemsFlow = try app.route(to: .items)
+        try items.route(to: .detail(id: 3))
+
+        XCTAssertIdentical(items, app.child(as: RoutedMenu.self)?.item(ItemsFlow.self))
+        XCTAssertEqual(outline(navigation), "Home > Menu[Items*: Items > Item 3 | Profile: Profile]")
+    }
+
+    @MainActor func testRouteTo_LedElsewhere_ThrowsAndChangesNothing() async throws {
+        let (app, navigation) = try makeApp()
+        let recorder = EventRecorder(navigation)
+
+        XCTAssertThrowsError(try app.route(to: .profile, as: ItemsFlow.self)) {
+            XCTAssertEqual(
+                "\($0)",
+                "The route was expected to lead to a ItemsFlow but led to RoutedMenu. Nothing was changed.")
+        }
+
+        XCTAssertEqual(outline(navigation), "Home")
+        XCTAssertEqual(recorder.events, [])
+    }
+
+    // MARK: Opening links
+
+    @MainActor func testOpen_FourLevels_OneTransitionWithDeepLinkCause() async throws {
+        let (app, navigation) = try makeApp()
+        let recorder = EventRecorder(navigation)
+        var outcomes: [DeepLinkOutcome] = []
+
+        let result = try app.open(.comment(item: 3, comment: 5)) { outcomes.append($0) }
+
+        XCTAssertEqual(
+            outline(navigation),
+            "Home > Menu[Items*: Items > Item 3 ^ (Comments 3 > Comment 5) | Profile: Profile]")
+        XCTAssertEqual(
+            result.steps.map { "\($0.coordinatorType) \($0.ending)" },
+            ["RoutedApp next", "RoutedMenu next", "ItemsFlow next", "CommentsFlow handled"])
+        XCTAssertTrue(recorder.events.allSatisfy { $0.cause == .deepLink }, "\(recorder.events)")
+        XCTAssertEqual(recorder.events.filter(\.animated).count, 1, "one visible transition")
+        XCTAssertEqual(recorder.events.last?.animated, true)
+        XCTAssertEqual(navigation.visibleScreen?.title, "Comment 5")
+        XCTAssertEqual(navigation.visibleScreen?.appearance, .appeared)
+        let itemsFlow = try XCTUnwrap(app.child(as: RoutedMenu.self)?.item(ItemsFlow.self))
+        XCTAssertFalse(try XCTUnwrap(itemsFlow.navigation.topScreen).isLoaded, "covered screens do not load")
+        XCTAssertEqual(outcomes, [.completed])
+    }
+
+    @MainActor func testOpen_FirstLevelsAlreadyShown_ChangesOnlyWhatDiffers() async throws {
+        let (app, navigation) = try makeApp()
+        try app.open(.item(id: 1))
+        let menu = try XCTUnwrap(app.child(as: RoutedMenu.self))
+        let items = try XCTUnwrap(menu.item(ItemsFlow.self))
+        let recorder = EventRecorder(navigation)
+        let detailOne = try XCTUnwrap(items.navigation.topScreen).id
+
+        try app.open(.item(id: 2))
+
+        XCTAssertIdentical(app.child, menu, "the running menu is reused")
+        XCTAssertIdentical(menu.item(ItemsFlow.self), items)
+        XCTAssertEqual(outline(navigation), "Home > Menu[Items*: Items > Item 2 | Profile: Profile]")
+        XCTAssertEqual(
+            recorder.changes,
+            [.popped([detailOne]), .pushed(try XCTUnwrap(items.navigation.topScreen).id)])
+
+        let unchanged = EventRecorder(navigation)
+        try app.open(.item(id: 2))
+        XCTAssertEqual(unchanged.events, [], "a link to what is shown changes nothing")
+    }
+
+    @MainActor func testOpen_StepRefuses_ThrowsNamingStepAndCoordinator_NothingChanges() async throws {
+        let (app, navigation) = try makeApp()
+        try app.open(.item(id: 1))
+        let before = outline(navigation)
+        let recorder = EventRecorder(navigation)
+        var outcomes: [DeepLinkOutcome] = []
+
+        XCTAssertThrowsError(try app.open(.comment(item: 4, comment: -1)) { outcomes.append($0) }) { error in
+            guard
+                case .stepFailed(let step, let coordinator, let route, let underlying) = error
+                    as? DeepLinkError
+            else { return XCTFail("\(error)") }
+            XCTAssertEqual(step, 4)
+            XCTAssertEqual(coordinator, "CommentsFlow")
+            XCTAssertEqual(route, "comment(-1)")
+            XCTAssertEqual(underlying as? CommentsFlow.NoSuchComment, .init(id: -1))
+            XCTAssertEqual(
+                "\(error)",
+                "Step 4 failed: CommentsFlow could not serve comment(-1): NoSuchComment(id: -1). Nothing was changed."
+            )
+        }
+
+        XCTAssertEqual(outline(navigation), before)
+        XCTAssertEqual(recorder.events, [])
+        XCTAssertEqual(outcomes, [])
+    }
+
+    @MainActor func testOpen_HandlerContinuesInACoordinatorNotBelowIt_Throws() async throws {
+        final class Stray: RouteHandling {
+            let context = CoordinatorContext(navigation: Navigation())
+            let other: ItemsFlow
+            init(other: ItemsFlow) { self.other = other }
+            func start(animated: Bool) throws { try move(to: Screen(title: "Stray"), animated: animated) }
+            func handle(_ route: Int, animated: Bool) throws -> RouteResult { .next(other, .list) }
+        }
+        let stray = Stray(other: ItemsFlow(navigation: Navigation()))
+        try stray.startAsRoot(animated: false)
+
+        XCTAssertThrowsError(try stray.open(1)) {
+            XCTAssertEqual(
+                "\($0)",
+                "Step 1: Stray continued the route in ItemsFlow, which is not a running coordinator below it. Start, present or focus it first. Nothing was changed."
+            )
+        }
+    }
+
+    // MARK: Dry runs
+
+    @MainActor func testPlan_ChangesNothing_AndOpeningDoesExactlyWhatItSaid() async throws {
+        let (app, navigation) = try makeApp()
+        try app.open(.item(id: 1))
+        let before = outline(navigation)
+        let recorder = EventRecorder(navigation)
+
+        let plan = try app.plan(.comment(item: 2, comment: 7))
+
+        XCTAssertEqual(outline(navigation), before)
+        XCTAssertEqual(recorder.events, [], "a dry run announces nothing")
+        XCTAssertEqual(
+            plan.steps.map { "\($0.coordinatorType)" },
+            ["RoutedApp", "RoutedMenu", "ItemsFlow", "CommentsFlow"])
+        XCTAssertEqual(plan.steps.first?.route as? RoutedApp.Route, .comment(item: 2, comment: 7))
+        XCTAssertEqual(plan.steps.last?.route as? CommentsFlow.Route, .comment(7))
+        XCTAssertFalse(plan.isPending)
+        XCTAssertTrue(
+            plan.description.hasPrefix("1. RoutedApp serves comment(item: 2, comment: 7): continues below\n"))
+
+        XCTAssertEqual(
+            plan.changes,
+            [
+                #"popped "Item 1""#, #"pushed "Item 2""#,
+                #"presented "Comments 2", "Comment 7" (animated)"#,
+            ])
+        var titles = Dictionary(uniqueKeysWithValues: allScreens(navigation).map { ($0.id, $0.title) })
+
+        let result = try app.open(.comment(item: 2, comment: 7))
+
+        for screen in allScreens(navigation) { titles[screen.id] = screen.title }
+        XCTAssertEqual(result.steps.map(\.description), plan.steps.map(\.description))
+        XCTAssertEqual(
+            recorder.events.map {
+                $0.change.readableDescription { titles[$0] } + ($0.animated ? " (animated)" : "")
+            },
+            plan.changes)
+        XCTAssertEqual(
+            outline(navigation),
+            "Home > Menu[Items*: Items > Item 2 ^ (Comments 2 > Comment 7) | Profile: Profile]")
+    }
+
+    @MainActor func testPlan_StepRefuses_ThrowsLikeOpen() async throws {
+        let (app, navigation) = try makeApp()
+
+        XCTAssertThrowsError(try app.plan(.comment(item: 1, comment: 0 - 3))) {
+            guard case .stepFailed(let step, _, _, _) = $0 as? DeepLinkError else { return XCTFail("\($0)") }
+            XCTAssertEqual(step, 4)
+        }
+        XCTAssertEqual(outline(navigation), "Home")
+    }
+
+    // MARK: Gates
+
+    @MainActor func testOpen_LoggedOut_HeldUntilLoginFinishes_ThenLandsOnTarget() async throws {
+        let (app, navigation) = try makeApp(loggedIn: false)
+        var outcomes: [DeepLinkOutcome] = []
+
+        let result = try app.open(.item(id: 4)) { outcomes.append($0) }
+
+        XCTAssertTrue(result.isPending)
+        XCTAssertTrue(app.holdsPendingLink)
+        XCTAssertEqual(outline(navigation), "Home > Login")
+        XCTAssertEqual(outcomes, [])
+
+        try XCTUnwrap(app.child(as: LoginFlow.self)).finish(animated: true)
+
+        XCTAssertFalse(app.holdsPendingLink)
+        XCTAssertEqual(outline(navigation), "Home > Menu[Items*: Items > Item 4 | Profile: Profile]")
+        XCTAssertEqual(outcomes, [.completed])
+    }
+
+    @MainActor func testOpen_NewerLinkWhileOneIsHeld_ReplacesIt() async throws {
+        let (app, navigation) = try makeApp(loggedIn: false)
+        var outcomes: [String] = []
+        try app.open(.item(id: 4)) { outcomes.append("first \($0)") }
+
+        try app.open(.profile) { outcomes.append("second \($0)") }
+        XCTAssertEqual(outcomes, ["first dropped(\(DeepLinkDropReason.replaced))"])
+
+        try XCTUnwrap(app.child(as: LoginFlow.self)).finish(animated: true)
+        XCTAssertEqual(outcomes, ["first dropped(replaced)", "second completed"])
+        XCTAssertEqual(outline(navigation), "Home > Menu[Items: Items | Profile*: Profile]")
+    }
+
+    @MainActor func testPendingLink_DroppedByTheAppOrWhenItsHolderFinishes_SaysWhy() async throws {
+        let (app, _) = try makeApp(loggedIn: false)
+        var outcomes: [DeepLinkOutcome] = []
+        try app.open(.item(id: 4)) { outcomes.append($0) }
+
+        app.dropPendingLink()
+        XCTAssertEqual(outcomes, [.dropped(.cancelled)])
+        XCTAssertFalse(app.holdsPendingLink)
+        XCTAssertThrowsError(try app.resumePendingLink()) {
+            XCTAssertEqual("\($0)", "RoutedApp holds no pending link to resume.")
+        }
+
+        // A gate further down: the menu holds; finishing it drops the link.
+        let root = GateRoot()
+        try root.startAsRoot(animated: false)
+        try root.open(.gated) { outcomes.append($0) }
+        XCTAssertTrue(try XCTUnwrap(root.child).holdsPendingLink)
+        try XCTUnwrap(root.child).finish(animated: false)
+        XCTAssertEqual(outcomes, [.dropped(.cancelled), .dropped(.holderFinished)])
+    }
+
+    @MainActor func testResume_StepRefuses_NothingChangesAndTheLinkStaysPending() async throws {
+        let (app, navigation) = try makeApp(loggedIn: false)
+        try app.open(.comment(item: 2, comment: -9))
+        app.isLoggedIn = true
+        let before = outline(navigation)
+
+        XCTAssertThrowsError(try app.resumePendingLink())
+
+        XCTAssertEqual(outline(navigation), before)
+        XCTAssertTrue(app.holdsPendingLink)
+    }
+
+    @MainActor func testOpen_InsideAThrowingTransaction_RollsBackTheHeldLinkToo() async throws {
+        let (app, navigation) = try makeApp(loggedIn: false)
+        struct Abort: Error {}
+
+        XCTAssertThrowsError(
+            try Navigation.transaction {
+                try app.open(.item(id: 1))
+                throw Abort()
+            })
+
+        XCTAssertFalse(app.holdsPendingLink)
+        XCTAssertEqual(outline(navigation), "Home")
+    }
+}
+
+/// A root whose child holds every link behind its own gate.
+@MainActor
+private final class GateRoot: RouteHandling {
+    enum Route { case gated }
+    let context = CoordinatorContext(navigation: Navigation())
+    func start(animated: Bool) throws { try move(to: Screen(title: "Root"), animated: animated) }
+    func handle(_ route: Route, animated: Bool) throws -> RouteResult {
+        .next(
+            try child(GateKeeper.self, orStart: { GateKeeper(navigation: navigation) }, animated: animated),
+            ())
+    }
+}
+
+@MainActor
+private final class GateKeeper: RouteHandling {
+    let context: CoordinatorContext
+    init(navigation: Navigation) { context = CoordinatorContext(navigation: navigation) }
+    func start(animated: Bool) throws { try move(to: Screen(title: "Gate"), animated: animated) }
+    func handle(_ route: Void, animated: Bool) throws -> RouteResult { .hold }
+}
