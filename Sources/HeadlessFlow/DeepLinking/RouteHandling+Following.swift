@@ -48,8 +48,11 @@ extension RouteHandling {
     /// (``RouteResult/hold``), it stays pending there until
     /// ``Coordinator/resumePendingLink(animated:)`` serves it or it is dropped.
     ///
-    /// - Parameter onComplete: Called once, after the model has settled, when the link reaches its
-    ///   destination (now or on resumption) or is dropped.
+    /// - Parameters:
+    ///   - route: This coordinator's route for the link's first level.
+    ///   - animated: Whether the transition animates (its last change does).
+    ///   - onComplete: Called once, after the model has settled, when the link reaches its
+    ///     destination (now or on resumption) or is dropped.
     /// - Returns: Where it ended, and each level's coordinator and route.
     /// - Throws: ``DeepLinkError/stepFailed(step:coordinator:route:underlying:)`` naming the step
     ///   that refused, or another ``DeepLinkError``; then nothing has changed.
