@@ -7,7 +7,10 @@ enum RoutingSnippets {
     // MARK: Routes
 
     final class ItemsCoordinator: RouteHandling {
-        enum Route { case list, detail(id: Int) }
+        enum Route {
+            case list
+            case detail(id: Int)
+        }
 
         let context: CoordinatorContext
 
@@ -41,7 +44,10 @@ enum RoutingSnippets {
     }
 
     final class MenuCoordinator: TabBarCoordinator, RouteHandling {
-        enum Route { case items(ItemsCoordinator.Route), profile }
+        enum Route {
+            case items(ItemsCoordinator.Route)
+            case profile
+        }
 
         let context: CoordinatorContext
         let tabBar = TabBar(title: "Menu")
@@ -81,7 +87,11 @@ enum RoutingSnippets {
     }
 
     final class AppCoordinator: RouteHandling {
-        enum Route { case items, item(id: Int), profile }
+        enum Route {
+            case items
+            case item(id: Int)
+            case profile
+        }
 
         let context: CoordinatorContext
         var isLoggedIn = false
