@@ -11,6 +11,7 @@ final class DemoApp {
     let store: DemoStore
     let environment: DemoEnvironment
     private(set) var coordinator: AppCoordinator?
+    private let links: URLRouteTable<DemoRoute>
     private var reportedIssueCount = 0
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
@@ -22,13 +23,15 @@ final class DemoApp {
     ) throws {
         store = DemoStore(fileURL: dataFile, reset: reset, now: now)
         environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
+        links = try DemoLinks.makeTable()
     }
 
     /// Starts the app coordinator: Login, with onboarding over it on a first run.
     ///
     /// - Returns: the warnings of loading the data file, if any.
     /// - Throws: a ``SceneError`` when a scene file is missing or broken.
-    func start() throws -> DemoReply {
+    /// Starts the app; with `link`, follows it as `open` would (a bad link is one error line).
+    func start(opening link: String? = nil) throws -> DemoReply {
         let coordinator = AppCoordinator(navigation: window, environment: environment)
         self.coordinator = coordinator
         // Write the file on the first run (and after --reset or a corrupt file), so it is where
@@ -38,6 +41,13 @@ final class DemoApp {
         }
         try coordinator.startAsRoot(animated: false)
         var reply = DemoReply()
+        if let link {
+            do {
+                try open(link)
+            } catch {
+                reply.lines.append(.error("\(error)"))
+            }
+        }
         collectReports(into: &reply)
         return reply
     }
@@ -51,6 +61,7 @@ final class DemoApp {
             case .set(let field, let text): try set(field: field, to: text)
             case .back: try goBack()
             case .tab(let name): try selectTab(name)
+            case .open(let link): try open(link)
             case .tree:
                 reply.lines.append(.text(treeText()))
                 reply.showsScreen = false
@@ -122,6 +133,23 @@ final class DemoApp {
             try navigation.userDidDismiss(animated: true)
         } else {
             throw InputError.cannotGoBack(screen: chain.visibleScreen?.title ?? "")
+        }
+    }
+
+    /// Follows a demo link. Logged out, it is held until the user logs in; a link the demo does
+    /// not know, or whose item does not exist, changes nothing.
+    ///
+    /// - Throws: ``DemoLinkError``.
+    private func open(_ link: String) throws(DemoLinkError) {
+        guard let coordinator else { return }
+        do {
+            try coordinator.open(link, using: links, animated: true)
+        } catch .unresolved {
+            throw .unknown(link: link)
+        } catch .stepFailed(_, _, _, let underlying) {
+            throw .refused(link: link, reason: "\(underlying)")
+        } catch {
+            throw .refused(link: link, reason: "\(error)")
         }
     }
 

@@ -28,7 +28,7 @@ public enum DemoCommandLine {
         let startReply: DemoReply
         do {
             app = try DemoApp(dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset)
-            startReply = try app.start()
+            startReply = try app.start(opening: options.link)
         } catch {
             writeError("error: the demo cannot start: \(error)\n")
             return 1

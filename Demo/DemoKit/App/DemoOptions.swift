@@ -5,11 +5,13 @@ struct DemoOptions: Equatable {
     var dataFile: URL?
     var reset = false
     var showsHelp = false
+    var link: String?
 
     static let usage = """
-        usage: demo [--data PATH] [--reset]
+        usage: demo [--data PATH] [--reset] [--open LINK]
           --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
           --reset      delete the data file first and start over, onboarding included
+          --open LINK  follow a link at launch (after login if logged out), for example demo://items/2
           --help       show this text
         Type help in the app for its commands. When stdin is not a terminal, commands are read from it.
         """
@@ -30,6 +32,13 @@ struct DemoOptions: Equatable {
                 guard !path.isEmpty else { throw .missingValue("--data") }
                 options.dataFile = URL(fileURLWithPath: path)
             case "--reset": options.reset = true
+            case "--open":
+                guard let link = remaining.popFirst(), !link.isEmpty else { throw .missingValue("--open") }
+                options.link = link
+            case _ where argument.hasPrefix("--open="):
+                let link = String(argument.dropFirst("--open=".count))
+                guard !link.isEmpty else { throw .missingValue("--open") }
+                options.link = link
             case "--help", "-h": options.showsHelp = true
             default: throw .unknownOption(argument)
             }

@@ -6,6 +6,7 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotGoBack(screen: String)
     case noTabBar
     case noSuchTab(String, tabs: [String])
+    case noSuchItem(Int, count: Int)
 
     var description: String {
         switch self {
@@ -24,6 +25,10 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSuchTab(let name, let tabs):
             "no tab \"\(name)\" (tabs: "
                 + tabs.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ") + ")"
+        case .noSuchItem(let position, let count):
+            count == 0
+                ? "there is no item \(position): the list is empty"
+                : "there is no item \(position) (items: 1-\(count))"
         }
     }
 }

@@ -48,6 +48,8 @@ final class AppCoordinator: Coordinator {
             try start(child: menu, animated: true) { [weak self] _ in
                 self?.loginViewModel.didLogOut()
             }
+            // A link opened while logged out was waiting for this.
+            if holdsPendingLink { try resumePendingLink(animated: true) }
         }
     }
 }

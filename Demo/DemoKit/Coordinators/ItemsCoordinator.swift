@@ -30,24 +30,36 @@ final class ItemsCoordinator: Coordinator {
 
     private func showDetail(of item: Item) {
         environment.attempt {
-            let items = environment.store.items
-            let position = (items.firstIndex(of: item) ?? 0) + 1
-            let screen = try environment.screens.make(ItemDetailScreen.self)
-            screen.bind(ItemDetailViewModel(item: item, position: position, count: items.count))
-            try move(to: screen, animated: true)
+            let position = (environment.store.items.firstIndex(of: item) ?? 0) + 1
+            try pushDetail(at: position, animated: true)
         }
     }
 
-    private func showNewItem() {
-        environment.attempt {
-            let screen = try environment.screens.make(NewItemScreen.self)
-            let viewModel = NewItemViewModel(store: environment.store)
-            viewModel.onCancel = { [weak self] in
-                guard let self else { return }
-                self.environment.attempt { try self.back(animated: true) }
-            }
-            screen.bind(viewModel)
-            try move(to: screen, animated: true)
+    /// Pushes the detail of the item at `position` (from 1).
+    ///
+    /// - Throws: ``InputError/noSuchItem(_:count:)`` when there is no such item.
+    func pushDetail(at position: Int, animated: Bool) throws {
+        let items = environment.store.items
+        guard items.indices.contains(position - 1) else {
+            throw InputError.noSuchItem(position, count: items.count)
         }
+        let screen = try environment.screens.make(ItemDetailScreen.self)
+        screen.bind(ItemDetailViewModel(item: items[position - 1], position: position, count: items.count))
+        try move(to: screen, animated: animated)
+    }
+
+    private func showNewItem() {
+        environment.attempt { try pushNewItem(animated: true) }
+    }
+
+    func pushNewItem(animated: Bool) throws {
+        let screen = try environment.screens.make(NewItemScreen.self)
+        let viewModel = NewItemViewModel(store: environment.store)
+        viewModel.onCancel = { [weak self] in
+            guard let self else { return }
+            self.environment.attempt { try self.back(animated: true) }
+        }
+        screen.bind(viewModel)
+        try move(to: screen, animated: animated)
     }
 }

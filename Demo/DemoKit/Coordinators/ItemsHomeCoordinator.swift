@@ -20,7 +20,14 @@ final class ItemsHomeCoordinator: Coordinator {
     }
 
     private func browse() {
-        let items = ItemsCoordinator(navigation: navigation, environment: environment)
-        environment.attempt { try start(child: items, animated: true) }
+        environment.attempt { _ = try startItems(animated: true) }
+    }
+
+    /// The items flow, started unless it already runs.
+    func startItems(animated: Bool) throws -> ItemsCoordinator {
+        try child(
+            ItemsCoordinator.self,
+            orStart: { ItemsCoordinator(navigation: navigation, environment: environment) },
+            animated: animated)
     }
 }

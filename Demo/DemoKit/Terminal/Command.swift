@@ -11,6 +11,8 @@ enum Command: Equatable, Sendable {
     case back
     /// Select a tab by number (1-based) or by title.
     case tab(String)
+    /// Follow a demo link (`demo://items/2`).
+    case open(String)
     /// Print the coordinator tree.
     case tree
     /// List the commands.
@@ -26,6 +28,7 @@ enum Command: Equatable, Sendable {
           set <field> <text> type text into a field (also: <field>=<text>); no text clears it
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
+          open <link>        follow a link: demo://items, demo://items/<n>, demo://items/new, demo://profile
           tree               show the coordinator tree
           show               draw the screen again (so does an empty line)
           help               this list
@@ -51,6 +54,9 @@ enum Command: Equatable, Sendable {
         case "tab":
             guard !rest.isEmpty else { throw .missingArgument(command: "tab", expected: "<n|name>") }
             return .tab(String(rest))
+        case "open":
+            guard !rest.isEmpty else { throw .missingArgument(command: "open", expected: "<link>") }
+            return .open(String(rest))
         case "tree": return try noArgument(.tree, word, rest)
         case "help", "?", "h": return try noArgument(.help, word, rest)
         case "show": return try noArgument(.show, word, rest)

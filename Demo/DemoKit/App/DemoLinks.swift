@@ -1,0 +1,89 @@
+import HeadlessFlow
+
+/// Where a demo link leads: `open <url>` at the prompt, or `demo --open <url>` at launch.
+enum DemoRoute: Equatable, Sendable {
+    /// The items list (`demo://items`).
+    case items
+    /// An item's detail, by its position in the list, from 1 (`demo://items/2`).
+    case item(position: Int)
+    /// The new-item screen (`demo://items/new`).
+    case newItem
+    /// The profile tab (`demo://profile`).
+    case profile
+}
+
+/// The links the demo knows, as a URL table.
+enum DemoLinks {
+    /// The link forms, as the error for a bad link lists them.
+    static let forms = ["demo://items", "demo://items/<n>", "demo://items/new", "demo://profile"]
+
+    /// The table: `demo://` links whose first segment is written where a URL has its host.
+    static func makeTable() throws -> URLRouteTable<DemoRoute> {
+        var table = URLRouteTable<DemoRoute>(schemes: ["demo"], hosts: .firstPathSegment)
+        try table.add("items") { _ in .items }
+        try table.add("items/new") { _ in .newItem }
+        try table.add("items/{n}") { match in .item(position: try match.parameter("n")) }
+        try table.add("profile") { _ in .profile }
+        return table
+    }
+}
+
+/// A link the demo cannot follow, in words for the one error line it prints.
+enum DemoLinkError: Error, Equatable, CustomStringConvertible {
+    /// The link is none of ``DemoLinks/forms``.
+    case unknown(link: String)
+    /// The link is well formed, but its target does not exist or cannot be shown.
+    case refused(link: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .unknown(let link):
+            "unknown link \(link.debugDescription); links: \(DemoLinks.forms.joined(separator: ", "))"
+        case .refused(let link, let reason):
+            "cannot open \(link.debugDescription): \(reason)"
+        }
+    }
+}
+
+// MARK: - Routes of the demo's coordinators
+
+extension AppCoordinator: RouteHandling {
+    /// Logged in, the menu serves the link. Logged out, the link waits behind the login (any other
+    /// flow over it, such as registration, ends first) and is served once the user has logged in.
+    func handle(_ route: DemoRoute, animated: Bool) throws -> RouteResult {
+        if let menu = child(as: MenuCoordinator.self) { return .next(menu, route) }
+        if let running = child, running.navigation === navigation { try running.finish(animated: false) }
+        return .hold
+    }
+}
+
+extension MenuCoordinator: RouteHandling {
+    func handle(_ route: DemoRoute, animated: Bool) throws -> RouteResult {
+        switch route {
+        case .profile:
+            try focusFirst(ProfileCoordinator.self, animated: animated)
+            return .handled
+        case .items, .item, .newItem:
+            return .next(try focusFirst(ItemsHomeCoordinator.self, animated: animated), route)
+        }
+    }
+}
+
+extension ItemsHomeCoordinator: RouteHandling {
+    func handle(_ route: DemoRoute, animated: Bool) throws -> RouteResult {
+        .next(try startItems(animated: animated), route)
+    }
+}
+
+extension ItemsCoordinator: RouteHandling {
+    /// Shows the list with the link's screen on it, whatever this flow showed before.
+    func handle(_ route: DemoRoute, animated: Bool) throws -> RouteResult {
+        try backToStart(animated: false)
+        switch route {
+        case .item(let position): try pushDetail(at: position, animated: animated)
+        case .newItem: try pushNewItem(animated: animated)
+        case .items, .profile: break
+        }
+        return .handled
+    }
+}
