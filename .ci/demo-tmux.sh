@@ -104,4 +104,22 @@ wait_for "== Login =="
 tmux send-keys -t "$session" C-d
 wait_for "third-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D in a real terminal)"
+# Fourth run: links. One opened at launch while logged out waits behind the login and lands after
+# it; a bad link is one error line; a link typed at the prompt reuses what runs.
+clear_pane "third-exit=0"
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json' --open demo://items/2; echo \"fourth-exit=\$?\""
+wait_for "== Login =="
+type_line "set email demo@example.com"
+type_line "set password password"
+type_line 1
+wait_for "path: Login > Menu[Items] > Items Home > Items > Pencil"
+type_line "open demo://nowhere"
+wait_for 'error: unknown link "demo://nowhere"; links: demo://items, demo://items/<n>, demo://items/new, demo://profile'
+type_line "open demo://profile"
+wait_for "path: Login > Menu[Profile] > Profile"
+type_line "open demo://items/3"
+wait_for "path: Login > Menu[Items] > Items Home > Items > Eraser"
+type_line quit
+wait_for "fourth-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C, Ctrl-D and links in a real terminal)"

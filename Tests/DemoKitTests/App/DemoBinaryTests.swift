@@ -150,24 +150,31 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertTrue(reset.output.contains("== Onboarding =="))
     }
 
-    /// Docs/Demo.md shows a transcript; replaying its commands must print exactly that transcript.
-    func testDocsTranscript_ReplayedOnFirstRun_MatchesExactly() throws {
+    /// Docs/Demo.md shows transcripts, each after a `<!-- transcript:begin [options] -->` marker;
+    /// replaying a transcript's commands, with its options, on a first run must print exactly it.
+    func testDocsTranscripts_ReplayedOnFirstRun_MatchExactly() throws {
         let docs = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs/Demo.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        let begin = "<!-- transcript:begin -->\n```text\n"
-        guard let start = text.range(of: begin), let end = text.range(of: "```\n<!-- transcript:end -->")
-        else { return XCTFail("no transcript markers in \(docs.path)") }
-        let transcript = String(text[start.upperBound..<end.lowerBound])
-        let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
-        XCTAssertGreaterThan(commands.count, 20)
+        let blocks = text.components(separatedBy: "<!-- transcript:begin").dropFirst()
+        XCTAssertEqual(blocks.count, 2, "the main transcript and the links transcript")
+        for block in blocks {
+            guard let markerEnd = block.range(of: " -->\n```text\n"),
+                let end = block.range(of: "```\n<!-- transcript:end -->")
+            else { return XCTFail("malformed transcript markers in \(docs.path)") }
+            let options = block[..<markerEnd.lowerBound].split(separator: " ").map(String.init)
+            let transcript = String(block[markerEnd.upperBound..<end.lowerBound])
+            let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
+            XCTAssertGreaterThan(commands.count, 20)
 
-        let directory = try TemporaryDirectory()
-        let run = try run(
-            ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"])
-        XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.output, transcript, "regenerate the transcript in Docs/Demo.md")
+            let directory = try TemporaryDirectory()
+            let run = try run(
+                ["--data", directory.dataFile.path] + options, input: commands, environment: ["NO_COLOR": "1"]
+            )
+            XCTAssertEqual(run.status, 0)
+            XCTAssertEqual(run.output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
+        }
     }
 }
