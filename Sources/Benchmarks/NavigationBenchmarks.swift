@@ -17,6 +17,7 @@ private final class ThreeStepCoordinator: Coordinator {
     }
 }
 
+/// A coordinator that moves to one screen: the root of the scenarios, and each level of a deep tree.
 @MainActor
 private final class RootCoordinator: Coordinator {
     let context: CoordinatorContext
@@ -101,27 +102,13 @@ func residentKilobytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
 
-/// A coordinator at one level of a deep tree: it moves to one screen.
-@MainActor
-private final class LevelCoordinator: Coordinator {
-    let context: CoordinatorContext
-
-    init(navigation: Navigation) {
-        context = CoordinatorContext(navigation: navigation)
-    }
-
-    func start(animated: Bool) throws {
-        try move(to: Screen(), animated: animated)
-    }
-}
-
 /// Builds a chain of `depth` coordinators below `root`, each a pushed child of the one before
 /// with one screen; returns the deepest.
 @MainActor
 private func buildChain(below root: any Coordinator, depth: Int) throws -> any Coordinator {
     var leaf = root
     for _ in 0..<depth {
-        let next = LevelCoordinator(navigation: root.navigation)
+        let next = RootCoordinator(navigation: root.navigation)  // moves to one screen
         try leaf.start(child: next, animated: false)
         leaf = next
     }
