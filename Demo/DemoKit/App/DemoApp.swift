@@ -11,16 +11,21 @@ final class DemoApp {
     let store: DemoStore
     let environment: DemoEnvironment
     private(set) var coordinator: AppCoordinator?
+    /// What `--reset` did, reported by ``start()``.
+    let resetOutcome: ResetOutcome?
     private var reportedIssueCount = 0
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
     ///
-    /// - Throws: a ``SceneError`` if a screen type cannot be registered.
+    /// - Parameter reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
+    /// - Throws: a ``StoreError`` if `reset` is refused, a ``SceneError`` if a screen type cannot be
+    ///   registered.
     init(
         dataFile: URL, reset: Bool = false, library: SceneLibrary = ScreenFactory.bundledLibrary,
         now: @escaping () -> Date = Date.init
     ) throws {
-        store = DemoStore(fileURL: dataFile, reset: reset, now: now)
+        resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
+        store = DemoStore(fileURL: dataFile, now: now)
         environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
     }
 
@@ -38,6 +43,7 @@ final class DemoApp {
         }
         try coordinator.startAsRoot(animated: false)
         var reply = DemoReply()
+        if let resetOutcome { reply.lines.append(.text("\(resetOutcome)")) }
         collectReports(into: &reply)
         return reply
     }

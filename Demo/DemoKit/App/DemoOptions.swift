@@ -9,7 +9,7 @@ struct DemoOptions: Equatable {
     static let usage = """
         usage: demo [--data PATH] [--reset]
           --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
-          --reset      delete the data file first and start over, onboarding included
+          --reset      delete the demo's data file first (never anything else) and start over
           --help       show this text
         Type help in the app for its commands. When stdin is not a terminal, commands are read from it.
         """

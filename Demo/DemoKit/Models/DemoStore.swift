@@ -31,36 +31,24 @@ public final class DemoStore {
     ///
     /// - Parameters:
     ///   - fileURL: The data file; its folder is created on the first save.
-    ///   - reset: Deletes the file first, so the app starts over as on a first run.
     ///   - now: The clock that names a corrupt file's backup.
-    public init(fileURL: URL, reset: Bool = false, now: @escaping () -> Date = Date.init) {
+    public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
         self.fileURL = fileURL
         self.fileManager = .default
         var issues: [StoreError] = []
         let data: DemoData
-        if reset {
-            if fileManager.fileExists(atPath: fileURL.path) {
-                do {
-                    try fileManager.removeItem(at: fileURL)
-                } catch {
-                    issues.append(.cannotReset(path: fileURL.path, reason: Self.reason(error)))
-                }
-            }
+        switch Self.read(fileURL, fileManager: fileManager) {
+        case .missing:
             data = DemoData()
-        } else {
-            switch Self.read(fileURL, fileManager: fileManager) {
-            case .missing:
-                data = DemoData()
-            case .loaded(let loaded):
-                data = loaded
-            case .unreadable(let reason):
-                issues.append(.unreadable(path: fileURL.path, reason: reason))
-                isReadOnly = true
-                data = DemoData()
-            case .corrupt(let reason):
-                issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
-                data = DemoData()
-            }
+        case .loaded(let loaded):
+            data = loaded
+        case .unreadable(let reason):
+            issues.append(.unreadable(path: fileURL.path, reason: reason))
+            isReadOnly = true
+            data = DemoData()
+        case .corrupt(let reason):
+            issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+            data = DemoData()
         }
         self.items = data.items
         self.hasCompletedOnboarding = data.hasCompletedOnboarding
@@ -126,14 +114,14 @@ public final class DemoStore {
 
     // MARK: - Loading
 
-    enum ReadResult {
+    enum ReadResult: Sendable {
         case missing
         case loaded(DemoData)
         case unreadable(String)
         case corrupt(String)
     }
 
-    static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
+    nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
@@ -159,7 +147,9 @@ public final class DemoStore {
 
     /// Moves a corrupt file to `<name>.corrupt-<UTC timestamp>.json` beside it, never over an
     /// earlier backup.
-    static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager) -> StoreError {
+    nonisolated static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager)
+        -> StoreError
+    {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -181,7 +171,7 @@ public final class DemoStore {
         }
     }
 
-    static func describe(_ error: DecodingError) -> String {
+    nonisolated static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
             let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
             return text.hasPrefix(".") ? String(text.dropFirst()) : text
@@ -199,7 +189,7 @@ public final class DemoStore {
         }
     }
 
-    static func reason(_ error: any Error) -> String {
+    nonisolated static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return underlying.localizedDescription

@@ -147,7 +147,30 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertFalse(again.output.contains("== Onboarding =="))
         let reset = try run(["--data", directory.dataFile.path, "--reset"], input: "")
         XCTAssertEqual(reset.status, 0)
-        XCTAssertTrue(reset.output.contains("== Onboarding =="))
+        assertContainsInOrder(
+            reset.output,
+            [
+                "reset: removed \(directory.dataFile.path) (3 items, 0 registered accounts)",
+                "== Onboarding ==",
+            ])
+    }
+
+    func testReset_OnAFolder_RefusedExitOneNothingDeleted() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("some/folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("data.json")
+        try Data("precious".utf8).write(to: file)
+        for path in [folder.path, file.path] {
+            let run = try run(["--data", path, "--reset"], input: "")
+            XCTAssertEqual(run.status, 1, path)
+            XCTAssertEqual(run.output, "", path)
+            XCTAssertTrue(
+                run.errorOutput.hasPrefix(
+                    "error: the demo cannot start: --reset refused to delete \(path): "), run.errorOutput)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["data.json"])
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "precious")
     }
 
     /// Docs/Demo.md shows a transcript; replaying its commands must print exactly that transcript.

@@ -95,14 +95,54 @@ final class DemoStoreTests: XCTestCase {
     }
 
     @MainActor
-    func testInit_Reset_DeletesFileAndStartsOver() async throws {
+    func testReset_DemoDataFile_RemovesOnlyThatFileAndSaysWhat() async throws {
         let directory = try TemporaryDirectory()
         let store = DemoStore(fileURL: directory.dataFile)
         store.add(Item(name: "Ruler"))
         store.completeOnboarding()
-        let reset = DemoStore(fileURL: directory.dataFile, reset: true)
-        XCTAssertEqual(reset.snapshot, DemoData())
+        let neighbour = directory.url.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: neighbour)
+
+        let outcome = try DemoStore.reset(directory.dataFile)
+
+        XCTAssertEqual(outcome, .removed(path: directory.dataFile.path, items: 4, accounts: 0))
+        XCTAssertEqual(
+            "\(outcome)", "reset: removed \(directory.dataFile.path) (4 items, 0 registered accounts)")
+        XCTAssertEqual(try directory.contents(), ["notes.txt"])
+        XCTAssertEqual(DemoStore(fileURL: directory.dataFile).snapshot, DemoData())
+    }
+
+    func testReset_NoFile_NothingToRemove() throws {
+        let directory = try TemporaryDirectory()
+        XCTAssertEqual(
+            try DemoStore.reset(directory.dataFile), .nothingToRemove(path: directory.dataFile.path))
         XCTAssertEqual(try directory.contents(), [])
+    }
+
+    /// `--reset` on anything but the demo's own data file deletes nothing and says why.
+    func testReset_NotTheDemosDataFile_RefusedAndEverythingKept() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("keep me".utf8).write(to: folder.appendingPathComponent("thesis.tex"))
+        let text = directory.url.appendingPathComponent("notes.json")
+        try Data("{\"todo\": [1, 2]}".utf8).write(to: text)
+        let link = directory.url.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: text)
+        let cases: [(URL, String)] = [
+            (folder, "it is a directory"),
+            (text, "it is not a demo data file (missing \"version\")"),
+            (link, "it is a symbolic link"),
+        ]
+        for (url, reason) in cases {
+            XCTAssertThrowsError(try DemoStore.reset(url), url.path) { error in
+                XCTAssertEqual(error as? StoreError, .resetRefused(path: url.path, reason: reason))
+                XCTAssertTrue("\(error)".contains("Nothing was deleted"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try directory.contents(), ["folder", "link.json", "notes.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["thesis.tex"])
+        XCTAssertEqual(try String(contentsOf: text, encoding: .utf8), "{\"todo\": [1, 2]}")
     }
 
     @MainActor
