@@ -15,11 +15,12 @@ public enum DemoCommandLine {
         do {
             options = try DemoOptions.parse(arguments)
         } catch {
-            writeError("error: \(error)\n\(DemoOptions.usage)\n")
+            writeError(
+                "error: \(SafeText.visible("\(error)"))\n\(SafeText.visibleLines(DemoOptions.usage))\n")
             return 2
         }
         if options.showsHelp {
-            write(DemoOptions.usage + "\n")
+            write(SafeText.visibleLines(DemoOptions.usage) + "\n")
             return 0
         }
         let style = Style.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
@@ -30,7 +31,7 @@ public enum DemoCommandLine {
             app = try DemoApp(dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset)
             startReply = try app.start()
         } catch {
-            writeError("error: the demo cannot start: \(error)\n")
+            writeError("error: the demo cannot start: \(SafeText.visible("\(error)"))\n")
             return 1
         }
         let session = TerminalSession(

@@ -8,6 +8,9 @@ final class TerminalSession {
     private let input: () -> String?
     private let output: (String) -> Void
 
+    /// Scripted mode echoes at most this many characters of a command line.
+    static let echoLimit = 200
+
     /// - Parameters:
     ///   - isInteractive: stdin is a terminal: show a prompt. Otherwise echo each command read,
     ///     so a transcript reads like a session.
@@ -34,7 +37,7 @@ final class TerminalSession {
                 output((isInteractive ? "\n" : "") + "bye\n")
                 return 0
             }
-            if !isInteractive { output("> \(line)\n") }
+            if !isInteractive { output("> \(SafeText.visible(line, limit: Self.echoLimit))\n") }
             let reply = app.handle(line)
             print(reply)
             if reply.quits {
@@ -48,9 +51,10 @@ final class TerminalSession {
         var text = ""
         for line in reply.lines {
             switch line {
-            case .error(let message): text += style.error("error: \(message)") + "\n"
-            case .warning(let message): text += style.warning(message) + "\n"
-            case .text(let message): text += message + "\n"
+            // Errors and warnings quote what the user typed, and paths from the command line.
+            case .error(let message): text += style.error("error: \(SafeText.visible(message))") + "\n"
+            case .warning(let message): text += style.warning(SafeText.visible(message)) + "\n"
+            case .text(let message): text += SafeText.visibleLines(message) + "\n"
             }
         }
         if reply.showsScreen {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import DemoKit
+
 /// Runs the built `demo` executable end to end, feeding a script on stdin, as
 /// `printf '...' | swift run demo` does.
 final class DemoBinaryTests: XCTestCase {
@@ -192,5 +194,25 @@ final class DemoBinaryTests: XCTestCase {
             ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.output, transcript, "regenerate the transcript in Docs/Demo.md")
+    }
+
+    /// Escape sequences in the data file or in typed commands reach neither stdout nor stderr.
+    func testHostileText_DataFileAndTypedInput_NeverReachTheTerminalRaw() throws {
+        let directory = try TemporaryDirectory()
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[41mBoom"
+        let json =
+            #"{"version": 1, "hasCompletedOnboarding": true, "accounts": [], "items": [{"name": "X"}]}"#
+            .replacingOccurrences(of: "\"X\"", with: "\"\\u001b]0;pwned\\u0007\\u001b[41mBoom\"")
+        try Data(json.utf8).write(to: directory.dataFile)
+        let script =
+            "set email demo@example.com\nset password password\n1\n1\n\(hostile)\nset \(hostile) x\n1\n"
+        let run = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(run.status, 0)
+        for text in [run.output, run.errorOutput] {
+            let controls = text.unicodeScalars.filter { SafeText.needsReplacing($0) && $0 != "\n" }
+            XCTAssertEqual(controls.map(\.value), [], text)
+        }
+        XCTAssertTrue(run.output.contains("== ␛]0;pwned␇␛[41mBoom =="), run.output)
+        XCTAssertTrue((run.output + run.errorOutput).contains("unknown command \"␛]0;pwned␇␛[41mBoom\""))
     }
 }
