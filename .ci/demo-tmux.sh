@@ -13,8 +13,10 @@ if ! command -v tmux >/dev/null 2>&1; then
     $sudo apt-get install -y -qq tmux >/dev/null
 fi
 
-swift build --product demo
-bin="$(swift build --show-bin-path)/demo"
+# SCRATCH=.build-x .ci/demo-tmux.sh builds in another scratch path (default: .build).
+scratch="${SCRATCH:-.build}"
+swift build --scratch-path "$scratch" --product demo
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)/demo"
 work="$(mktemp -d)"
 session="headlessflow-demo-$$"
 cleanup() {
@@ -104,4 +106,27 @@ wait_for "== Login =="
 tmux send-keys -t "$session" C-d
 wait_for "third-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D in a real terminal)"
+# Fourth run: a password is never on screen. The one-line form shows *s as it is typed, and
+# `set password` alone asks for it with echo off.
+clear_pane "third-exit=0"
+type_line "'$bin' --data '$work/data.json'; echo \"fourth-exit=\$?\""
+wait_for "== Login =="
+type_line "set email demo@example.com"
+tmux send-keys -t "$session" -l -- "set password hunter2"
+wait_for "> set password *******"
+tmux send-keys -t "$session" C-u
+type_line "set password"
+wait_for "password (typing is hidden):"
+type_line "password"
+wait_for "password: ********"
+type_line 1
+wait_for "== Items Home =="
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter2"; then fail "a password was echoed"; fi
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hidden): password"; then fail "the hidden password was echoed"; fi
+type_line quit
+wait_for "fourth-exit=0"
+# The terminal's own echo is back on after the demo's raw mode.
+type_line "stty -a | grep -qw -- -echo && echo echo-is-off || echo echo-is-on"
+wait_for "echo-is-on"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords in a real terminal)"

@@ -50,9 +50,21 @@ final class DemoApp {
 
     /// Runs one command line and says what to print.
     func handle(_ line: String) -> DemoReply {
+        do {
+            return handle(try Command.parse(line))
+        } catch {
+            var reply = DemoReply()
+            reply.lines.append(.error("\(error)"))
+            collectReports(into: &reply)
+            return reply
+        }
+    }
+
+    /// Runs one parsed command and says what to print.
+    func handle(_ command: Command) -> DemoReply {
         var reply = DemoReply()
         do {
-            switch try Command.parse(line) {
+            switch command {
             case .activate(let number): try activate(number)
             case .set(let field, let text): try set(field: field, to: text)
             case .back: try goBack()
@@ -73,6 +85,29 @@ final class DemoApp {
         }
         collectReports(into: &reply)
         return reply
+    }
+
+    /// `line` as it may be shown: a value typed into a secure field on the visible screen is
+    /// replaced by as many `*`s as the screen shows for it. Each character stays one character,
+    /// so a line editor can show this while the user types.
+    func echoText(for line: String) -> String {
+        guard case .set(let id, let text)? = try? Command.parse(line), !text.isEmpty,
+            field(named: id) is SecureTextFieldElement
+        else { return line }
+        let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
+        let end = line.index(line.endIndex, offsetBy: -trimmedEnd)
+        let start = line.index(end, offsetBy: -text.count)
+        return String(line[..<start]) + String(repeating: "*", count: text.count) + String(line[end...])
+    }
+
+    /// The id of the secure field that `line` names without a value (`set password`), so a
+    /// terminal can ask for the value with echo off. `password=` still clears the field.
+    func secureFieldToAskFor(in line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.hasSuffix("="), case .set(let id, "")? = try? Command.parse(trimmed),
+            let field = field(named: id) as? SecureTextFieldElement
+        else { return nil }
+        return field.id
     }
 
     /// The visible screen as text.
@@ -102,9 +137,17 @@ final class DemoApp {
         try actions[number - 1].perform()
     }
 
+    /// The text field or secure field whose id is `name`, ignoring case, on the visible screen.
+    private func field(named name: String) -> SceneElement? {
+        let key = name.lowercased()
+        return (visibleScreen as? SceneScreen)?.elements.first {
+            ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.id.lowercased() == key
+        }
+    }
+
     private func set(field id: String, to text: String) throws {
         let scene = visibleScreen as? SceneScreen
-        let element = scene?.element(withID: id)
+        let element = field(named: id)
         if let field = element as? TextFieldElement {
             guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
             field.text = text

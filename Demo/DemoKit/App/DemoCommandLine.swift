@@ -34,9 +34,12 @@ public enum DemoCommandLine {
             writeError("error: the demo cannot start: \(SafeText.visible("\(error)"))\n")
             return 1
         }
+        let isInteractive = isatty(STDIN_FILENO) == 1
+        let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
         let session = TerminalSession(
-            app: app, style: style, isInteractive: isatty(STDIN_FILENO) == 1,
-            input: { readLine(strippingNewline: true) }, output: write)
+            app: app, style: style, isInteractive: isInteractive,
+            input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
+            output: write, errorOutput: writeError)
         return session.run(startReply: startReply)
     }
 

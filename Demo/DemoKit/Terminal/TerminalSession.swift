@@ -5,8 +5,9 @@ final class TerminalSession {
     private let app: DemoApp
     private let style: Style
     private let isInteractive: Bool
-    private let input: () -> String?
+    private let input: SessionInput
     private let output: (String) -> Void
+    private let errorOutput: (String) -> Void
 
     /// Scripted mode echoes at most this many characters of a command line.
     static let echoLimit = 200
@@ -14,15 +15,18 @@ final class TerminalSession {
     /// - Parameters:
     ///   - isInteractive: stdin is a terminal: show a prompt. Otherwise echo each command read,
     ///     so a transcript reads like a session.
+    ///   - output: the screens and answers (stdout).
+    ///   - errorOutput: `error:` and `warning:` lines (stderr).
     init(
-        app: DemoApp, style: Style, isInteractive: Bool,
-        input: @escaping () -> String?, output: @escaping (String) -> Void
+        app: DemoApp, style: Style, isInteractive: Bool, input: SessionInput,
+        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) {
         self.app = app
         self.style = style
         self.isInteractive = isInteractive
         self.input = input
         self.output = output
+        self.errorOutput = errorOutput
     }
 
     /// Runs until `quit` or the end of input.
@@ -32,19 +36,39 @@ final class TerminalSession {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
         while true {
-            if isInteractive { output(style.bold("> ")) }
-            guard let line = input() else {
-                output((isInteractive ? "\n" : "") + "bye\n")
-                return 0
+            guard let line = readCommand() else { return bye(afterPrompt: true) }
+            if !isInteractive {
+                output("> \(SafeText.visible(app.echoText(for: line), limit: Self.echoLimit))\n")
             }
-            if !isInteractive { output("> \(SafeText.visible(line, limit: Self.echoLimit))\n") }
-            let reply = app.handle(line)
+            let reply: DemoReply
+            if let field = app.secureFieldToAskFor(in: line), let readSecret = input.readSecret {
+                input.remember(line)
+                guard case .line(let secret) = readSecret("\(field) (typing is hidden): ") else {
+                    return bye(afterPrompt: false)
+                }
+                reply = app.handle(.set(field: field, text: secret))
+            } else {
+                // A line that holds a secret stays out of the history, where up would show it.
+                if app.echoText(for: line) == line { input.remember(line) }
+                reply = app.handle(line)
+            }
             print(reply)
-            if reply.quits {
-                output("bye\n")
-                return 0
-            }
+            if reply.quits { return bye(afterPrompt: false) }
         }
+    }
+
+    private func readCommand() -> String? {
+        let prompt = style.bold("> ")
+        if isInteractive && !input.drawsPrompt { output(prompt) }
+        let result = input.readLine(prompt, 2) { [app] in app.echoText(for: $0) }
+        guard case .line(let line) = result else { return nil }
+        return line
+    }
+
+    private func bye(afterPrompt: Bool) -> Int32 {
+        // A prompt without a line editor leaves the cursor after "> ".
+        output((afterPrompt && isInteractive && !input.drawsPrompt ? "\n" : "") + "bye\n")
+        return 0
     }
 
     private func print(_ reply: DemoReply) {
@@ -52,8 +76,8 @@ final class TerminalSession {
         for line in reply.lines {
             switch line {
             // Errors and warnings quote what the user typed, and paths from the command line.
-            case .error(let message): text += style.error("error: \(SafeText.visible(message))") + "\n"
-            case .warning(let message): text += style.warning(SafeText.visible(message)) + "\n"
+            case .error(let message): errorOutput(style.error("error: \(SafeText.visible(message))") + "\n")
+            case .warning(let message): errorOutput(style.warning(SafeText.visible(message)) + "\n")
             case .text(let message): text += SafeText.visibleLines(message) + "\n"
             }
         }

@@ -26,14 +26,22 @@ final class DemoBinaryTests: XCTestCase {
         return found
     }
 
-    func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+    /// Runs the demo with `input` on stdin. The environment is the test's, without `COLUMNS` and
+    /// `NO_COLOR`, with `environment` added; `mergingErrors` sends stderr into the same pipe as
+    /// stdout, in the order it was written, as a terminal shows it.
+    func run(
+        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> Run {
         let process = Process()
         process.executableURL = try demoExecutable()
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var base = ProcessInfo.processInfo.environment
+        base["COLUMNS"] = nil
+        base["NO_COLOR"] = nil
+        process.environment = base.merging(environment) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
-        let stderr = Pipe()
+        let stderr = mergingErrors ? stdout : Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -41,7 +49,7 @@ final class DemoBinaryTests: XCTestCase {
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
+        let errorOutput = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
@@ -81,19 +89,19 @@ final class DemoBinaryTests: XCTestCase {
             """
         let run = try run(["--data", directory.dataFile.path], input: script)
         XCTAssertEqual(run.status, 0, run.errorOutput)
-        XCTAssertEqual(run.errorOutput, "")
+        XCTAssertEqual(run.errorOutput, "error: unknown command \"bogus\" (type help)\n")
         XCTAssertFalse(run.output.contains("\u{1B}["), "plain output has no escape codes")
         assertContainsInOrder(
             run.output,
             [
                 "path: Login > [modal] Onboarding", "== Onboarding ==", "[1] Done",
                 "> 1", "== Login ==", "Demo account: demo@example.com / password",
-                "> set password password", "password: ********",
+                "> set password ********", "password: ********",
                 "path: Login > Menu[Items] > Items Home", "tabs: <1 Items> | 2 Profile",
                 "== Items ==", "[1] Pen", "[2] Pencil", "[3] Eraser", "[4] Add Item",
                 "== New Item ==", "> set name Ruler", "name: Ruler",
                 "name: (Name)", "Item added!",
-                "> bogus", "error: unknown command \"bogus\" (type help)", "== New Item ==",
+                "> bogus", "== New Item ==",
                 "[4] Ruler",
                 "> tree", "AppCoordinator: Login\n  MenuCoordinator: Menu\n",
                 "      ItemsCoordinator: Items\n",
@@ -123,9 +131,11 @@ final class DemoBinaryTests: XCTestCase {
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(run.status, 0)
-        assertContainsInOrder(
-            run.output,
-            ["warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as ", "[3] Eraser"])
+        XCTAssertTrue(
+            run.errorOutput.hasPrefix(
+                "warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as "),
+            run.errorOutput)
+        XCTAssertTrue(run.output.contains("[3] Eraser"))
         let backups = try directory.contents().filter { $0.hasPrefix("data.corrupt-") }
         XCTAssertEqual(backups.count, 1)
         XCTAssertEqual(
@@ -185,13 +195,24 @@ final class DemoBinaryTests: XCTestCase {
         guard let start = text.range(of: begin), let end = text.range(of: "```\n<!-- transcript:end -->")
         else { return XCTFail("no transcript markers in \(docs.path)") }
         let transcript = String(text[start.upperBound..<end.lowerBound])
-        let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
-        XCTAssertGreaterThan(commands.count, 20)
+        guard let inputStart = text.range(of: "<!-- transcript:input\n"),
+            let inputEnd = text.range(of: "-->\n", range: inputStart.upperBound..<text.endIndex)
+        else { return XCTFail("no transcript:input comment in \(docs.path)") }
+        let typed = text[inputStart.upperBound..<inputEnd.lowerBound].split(separator: "\n")
+        let echoed = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) }
+        XCTAssertGreaterThan(typed.count, 20)
+        // Each echoed line is the typed one, or it with a password masked.
+        XCTAssertEqual(echoed.count, typed.count)
+        for (shown, line) in zip(echoed, typed) where shown != line {
+            XCTAssertEqual(shown.count, line.count, "\(shown) echoes \(line)")
+            XCTAssertTrue(zip(shown, line).allSatisfy { $0 == $1 || $0 == "*" }, "\(shown) echoes \(line)")
+        }
+        let commands = typed.map { $0 + "\n" }.joined()
 
         let directory = try TemporaryDirectory()
         let run = try run(
-            ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"])
+            ["--data", directory.dataFile.path], input: commands, environment: ["NO_COLOR": "1"],
+            mergingErrors: true)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.output, transcript, "regenerate the transcript in Docs/Demo.md")
     }
@@ -214,5 +235,17 @@ final class DemoBinaryTests: XCTestCase {
         }
         XCTAssertTrue(run.output.contains("== ␛]0;pwned␇␛[41mBoom =="), run.output)
         XCTAssertTrue((run.output + run.errorOutput).contains("unknown command \"␛]0;pwned␇␛[41mBoom\""))
+    }
+
+    /// A password never appears in a scripted transcript: the echoed command masks it.
+    func testScript_PasswordTyped_MaskedInTheEcho() throws {
+        let directory = try TemporaryDirectory()
+        let script = "1\n2\nset email ada@example.com\nPassword=secret1\n1\n1\nset password  secret1 \n1\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertFalse(run.output.contains("secret1"), run.output)
+        assertContainsInOrder(
+            run.output,
+            ["> Password=*******", "password: *******", "> set password  ******* ", "== Items Home =="])
     }
 }
