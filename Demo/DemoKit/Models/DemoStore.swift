@@ -97,16 +97,20 @@ public final class DemoStore {
         DemoData(hasCompletedOnboarding: hasCompletedOnboarding, items: items, accounts: accounts)
     }
 
-    /// Writes the whole file atomically: readers see the old file or the new one, never half.
+    /// Writes the whole file atomically (readers see the old file or the new one, never half),
+    /// readable by its owner only. Accounts read from an older file with a plain-text password
+    /// are hashed first.
     public func save() {
         guard !isReadOnly else { return }
+        if accounts.contains(where: \.needsUpgrade) { accounts = accounts.map { $0.upgraded() } }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let bytes = try encoder.encode(snapshot)
             try fileManager.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: fileURL, options: .atomic)
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            try PrivateFile.writeAtomically(bytes, to: fileURL)
         } catch {
             issues.append(.unwritable(path: fileURL.path, reason: Self.reason(error)))
         }

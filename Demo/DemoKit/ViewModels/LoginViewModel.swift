@@ -34,7 +34,7 @@ final class LoginViewModel {
         guard EmailAddress.isValid(email) else {
             return fail("\"\(email)\" is not a valid email address.", email: email, password: password)
         }
-        guard let account = store.account(email: email), account.password == password else {
+        guard let account = store.account(email: email), account.verifies(password: password) else {
             return fail("Wrong email or password.", email: email, password: "")
         }
         state = LoginState(email: account.email)

@@ -29,7 +29,7 @@ final class DemoStoreTests: XCTestCase {
         XCTAssertEqual(reloaded.snapshot, store.snapshot)
         XCTAssertEqual(reloaded.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
         XCTAssertTrue(reloaded.hasCompletedOnboarding)
-        XCTAssertEqual(reloaded.account(email: "ADA@example.com")?.password, "secret1")
+        XCTAssertEqual(reloaded.account(email: "ADA@example.com")?.verifies(password: "secret1"), true)
         XCTAssertEqual(reloaded.account(email: "demo@example.com"), .demo)
     }
 
@@ -172,5 +172,64 @@ final class DemoStoreTests: XCTestCase {
         let url = DemoStore.defaultFileURL
         XCTAssertEqual(url.lastPathComponent, "data.json")
         XCTAssertEqual(url.deletingLastPathComponent().lastPathComponent, "HeadlessFlowDemo")
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
+    @MainActor
+    func testSave_NewOrExistingFile_ReadableByOwnerOnly() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        store.save()
+        XCTAssertEqual(try permissions(directory.dataFile), 0o600)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: directory.dataFile.path)
+        store.add(Item(name: "Ruler"))
+        XCTAssertEqual(try permissions(directory.dataFile), 0o600)
+        XCTAssertEqual(try directory.contents(), ["data.json"], "no temporary file is left behind")
+    }
+
+    /// Files written before passwords were hashed still log in, and lose the plain text on the
+    /// next save.
+    @MainActor
+    func testInit_OlderFileWithPlainPassword_LogsInAndIsHashedOnNextSave() async throws {
+        let directory = try TemporaryDirectory()
+        let old = """
+            {"version": 1, "hasCompletedOnboarding": true, "items": [{"name": "Pen"}],
+             "accounts": [{"email": "ada@example.com", "password": "secret1"}]}
+            """
+        try Data(old.utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(store.issues, [])
+        XCTAssertEqual(store.account(email: "ada@example.com")?.verifies(password: "secret1"), true)
+        XCTAssertEqual(store.account(email: "ada@example.com")?.verifies(password: "secret2"), false)
+
+        store.add(Item(name: "Ruler"))
+
+        let text = try String(contentsOf: directory.dataFile, encoding: .utf8)
+        XCTAssertFalse(text.contains("secret1"), text)
+        XCTAssertFalse(text.contains("\"password\""), text)
+        XCTAssertTrue(text.contains("\"passwordHash\" : \"pbkdf2-sha256$10000$"), text)
+        let reloaded = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(reloaded.accounts.map(\.needsUpgrade), [false])
+        XCTAssertEqual(reloaded.account(email: "ada@example.com")?.verifies(password: "secret1"), true)
+    }
+
+    @MainActor
+    func testInit_BrokenPasswordHash_CorruptAndKeptAside() async throws {
+        let directory = try TemporaryDirectory()
+        let text = """
+            {"version": 1, "hasCompletedOnboarding": true, "items": [],
+             "accounts": [{"email": "ada@example.com", "passwordHash": "pbkdf2-sha256$999999999999$x$y"}]}
+            """
+        try Data(text.utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
+        guard case .corrupt(_, let reason, _) = store.issues.first else {
+            return XCTFail("\(store.issues)")
+        }
+        XCTAssertEqual(reason, "invalid value at accounts[0].passwordHash")
+        XCTAssertNil(store.account(email: "ada@example.com"))
     }
 }
