@@ -32,6 +32,14 @@ final class DemoBinaryTests: XCTestCase {
     func run(
         _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
     ) throws -> Run {
+        try launch(arguments, input: input, environment: environment, mergingErrors: mergingErrors)()
+    }
+
+    /// Starts the demo with `input` on stdin, and returns what waits for it to end: several
+    /// launches run at the same time.
+    func launch(
+        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> () -> Run {
         let process = Process()
         process.executableURL = try demoExecutable()
         process.arguments = arguments
@@ -48,12 +56,14 @@ final class DemoBinaryTests: XCTestCase {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errorOutput: String(decoding: errorOutput, as: UTF8.self))
+        return {
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            let errorOutput = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                errorOutput: String(decoding: errorOutput, as: UTF8.self))
+        }
     }
 
     private func assertContainsInOrder(
@@ -247,5 +257,34 @@ final class DemoBinaryTests: XCTestCase {
         assertContainsInOrder(
             run.output,
             ["> Password=*******", "password: *******", "> set password  ******* ", "== Items Home =="])
+    }
+
+    /// Four demos add items to one file at the same time: the file lock and the merge keep every
+    /// one of them.
+    func testConcurrentDemosOnOneFile_EveryItemKept() throws {
+        let directory = try TemporaryDirectory()
+        try JSONEncoder().encode(DemoData(hasCompletedOnboarding: true)).write(to: directory.dataFile)
+        let processes = 4
+        let itemsEach = 8
+        var running: [() -> Run] = []
+        for process in 0..<processes {
+            var script = "set email demo@example.com\nset password password\n1\n1\n4\n"
+            for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
+            running.append(try launch(["--data", directory.dataFile.path], input: script))
+        }
+        for finish in running {
+            let run = finish()
+            XCTAssertEqual(run.status, 0)
+            XCTAssertEqual(run.errorOutput, "")
+        }
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        let added = saved.items.map(\.name).filter { $0.contains("-") }
+        XCTAssertEqual(Set(added).count, processes * itemsEach, "\(added)")
+        XCTAssertEqual(added.count, processes * itemsEach)
+        for process in 0..<processes {
+            XCTAssertEqual(
+                added.filter { $0.hasPrefix("P\(process)-") }, (0..<itemsEach).map { "P\(process)-\($0)" },
+                "each demo's items stay in the order it added them")
+        }
     }
 }

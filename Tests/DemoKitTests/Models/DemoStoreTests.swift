@@ -232,4 +232,44 @@ final class DemoStoreTests: XCTestCase {
         XCTAssertEqual(reason, "invalid value at accounts[0].passwordHash")
         XCTAssertNil(store.account(email: "ada@example.com"))
     }
+
+    /// Two demos on one file: each save merges what the other saved, so no item is lost and
+    /// each store sees the other's items.
+    @MainActor
+    func testTwoStoresOnOneFile_Interleaved_NoItemLost() async throws {
+        let directory = try TemporaryDirectory()
+        let first = DemoStore(fileURL: directory.dataFile)
+        let second = DemoStore(fileURL: directory.dataFile)
+        first.add(Item(name: "A1"))
+        second.add(Item(name: "B1"))
+        first.add(Item(name: "A2"))
+        second.completeOnboarding()
+        first.add(Account(email: "ada@example.com", password: "secret1"))
+        second.add(Item(name: "a1"))
+
+        let expected = ["Pen", "Pencil", "Eraser", "A1", "B1", "A2"]
+        let reloaded = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(reloaded.items.map(\.name), expected)
+        XCTAssertTrue(reloaded.hasCompletedOnboarding)
+        XCTAssertEqual(reloaded.accounts.map(\.email), ["ada@example.com"])
+        XCTAssertEqual(second.items.map(\.name), expected, "a save brings the other store's items in")
+        XCTAssertEqual(first.issues + second.issues, [])
+    }
+
+    func testMerge_UnionInDiskOrderThenMemory() {
+        let disk = DemoData(
+            hasCompletedOnboarding: false, items: [Item(name: "Pen"), Item(name: "Ruler")],
+            accounts: [Account(email: "a@x.io", credential: .plain("1"))])
+        let memory = DemoData(
+            hasCompletedOnboarding: true, items: [Item(name: "pen"), Item(name: "Cup"), Item(name: "Pen")],
+            accounts: [
+                Account(email: "a@x.io", credential: .plain("2")),
+                Account(email: "b@x.io", credential: .plain("3")),
+            ])
+        let merged = DemoStore.merge(disk, memory)
+        XCTAssertEqual(merged.items.map(\.name), ["Pen", "Ruler", "Cup"])
+        XCTAssertEqual(merged.accounts.map(\.email), ["a@x.io", "b@x.io"])
+        XCTAssertEqual(merged.accounts.first?.verifies(password: "1"), true, "the first registration wins")
+        XCTAssertTrue(merged.hasCompletedOnboarding)
+    }
 }
