@@ -41,6 +41,16 @@ wait_for() {
     fail "\"$text\" did not appear within ${timeout}s"
 }
 
+# wait_count TEXT N: polls until TEXT appears on N lines of the pane and its scrollback.
+wait_count() {
+    local text="$1" count="$2" i
+    for ((i = 0; i < 200; i++)); do
+        if [ "$(tmux capture-pane -p -t "$session" -S -300 | grep -cF -- "$text")" -ge "$count" ]; then return 0; fi
+        sleep 0.1
+    done
+    fail "\"$text\" did not appear $count times within 20s"
+}
+
 # clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
 # later checks cannot match an earlier run's output.
 clear_pane() {
@@ -122,6 +132,27 @@ wait_for "password: ********"
 type_line 1
 wait_for "== Items Home =="
 if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter2"; then fail "a password was echoed"; fi
+# Line editing: the arrow keys move the cursor instead of typing escape codes, and up recalls this
+# run's lines (a line that held a password is not among them).
+tmux send-keys -t "$session" -l -- "hlp"
+tmux send-keys -t "$session" Left Left
+tmux send-keys -t "$session" -l -- "e"
+tmux send-keys -t "$session" End Enter
+wait_for "commands:"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qE 'unknown command|\^\[|\[D'; then fail "arrow keys typed escape codes"; fi
+tmux send-keys -t "$session" -l -- "tre"
+tmux send-keys -t "$session" Home Right Right Right
+tmux send-keys -t "$session" -l -- "e"
+tmux send-keys -t "$session" Enter
+wait_for "AppCoordinator: Login"
+tmux send-keys -t "$session" Up Up Enter
+wait_count "commands:" 2
+tmux send-keys -t "$session" Up Up Up Up Up Up
+sleep 0.3
+if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "set password"; then
+    fail "up recalled a line holding a password"
+fi
+tmux send-keys -t "$session" C-u
 if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hidden): password"; then fail "the hidden password was echoed"; fi
 type_line quit
 wait_for "fourth-exit=0"
