@@ -64,8 +64,10 @@ final class DemoApp {
     func handle(_ command: Command) -> DemoReply {
         var reply = DemoReply()
         do {
-            switch command {
+            switch try resolve(command) {
             case .activate(let number): try activate(number)
+            case .open(let row): try open(row)
+            case .named: break
             case .set(let field, let text): try set(field: field, to: text)
             case .back: try goBack()
             case .tab(let name): try selectTab(name)
@@ -91,7 +93,7 @@ final class DemoApp {
     /// replaced by as many `*`s as the screen shows for it. Each character stays one character,
     /// so a line editor can show this while the user types.
     func echoText(for line: String) -> String {
-        guard case .set(let id, let text)? = try? Command.parse(line), !text.isEmpty,
+        guard case .set(let id, let text)? = try? resolve(Command.parse(line)), !text.isEmpty,
             field(named: id) is SecureTextFieldElement
         else { return line }
         let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
@@ -104,7 +106,7 @@ final class DemoApp {
     /// terminal can ask for the value with echo off. `password=` still clears the field.
     func secureFieldToAskFor(in line: String) -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.hasSuffix("="), case .set(let id, "")? = try? Command.parse(trimmed),
+        guard !trimmed.hasSuffix("="), case .set(let id, "")? = try? resolve(Command.parse(trimmed)),
             let field = field(named: id) as? SecureTextFieldElement
         else { return nil }
         return field.id
@@ -128,13 +130,52 @@ final class DemoApp {
     // MARK: - Commands
 
     private func activate(_ number: Int) throws {
-        let screen = visibleScreen
+        let chain = VisibleChain(window: window)
+        let screen = chain.visibleScreen
         let actions = screen.map(ScreenAction.actions(on:)) ?? []
-        guard !actions.isEmpty else { throw InputError.noActions(screen: screen?.title ?? "") }
+        let rows = screen.flatMap(ScreenAction.list(on:))?.items.count ?? 0
+        guard !actions.isEmpty || rows > 0 else {
+            throw InputError.noActions(screen: screen?.title ?? "", canGoBack: chain.canGoBack)
+        }
         guard actions.indices.contains(number - 1) else {
-            throw InputError.noSuchAction(number, count: actions.count)
+            throw InputError.noSuchAction(number, count: actions.count, rows: rows)
         }
         try actions[number - 1].perform()
+    }
+
+    private func open(_ row: String) throws {
+        let screen = visibleScreen
+        guard let list = screen.flatMap(ScreenAction.list(on:)) else {
+            throw InputError.noList(screen: screen?.title ?? "")
+        }
+        let key = ScreenAction.normalized(row)
+        let index =
+            Int(row.trimmingCharacters(in: .whitespaces)).map { $0 - 1 }
+            ?? list.items.firstIndex { ScreenAction.normalized($0) == key }
+        guard let index, list.items.indices.contains(index) else {
+            throw InputError.noSuchRow(row, count: list.items.count)
+        }
+        try list.select(row: index)
+    }
+
+    /// What a `named` line means on the visible screen: a button's or toggle's title, or a field
+    /// name and its text. Other commands are already what they mean.
+    ///
+    /// - Throws: ``CommandError/unknown(_:)`` when the line names nothing on the screen.
+    func resolve(_ command: Command) throws -> Command {
+        guard case .named(let line) = command else { return command }
+        let screen = visibleScreen
+        let key = ScreenAction.normalized(line)
+        let actions = screen.map(ScreenAction.actions(on:)) ?? []
+        if let index = actions.firstIndex(where: { ScreenAction.normalized($0.title) == key }) {
+            return .activate(index + 1)
+        }
+        let word = line.prefix { !$0.isWhitespace }
+        if let field = field(named: String(word)) {
+            return .set(field: field.id, text: String(line.dropFirst(word.count).dropFirst()))
+        }
+        // One word is a typo of a command; more are a title the screen does not have.
+        throw CommandError.unknown(word.count == line.count ? String(word) : key)
     }
 
     /// The text field or secure field whose id is `name`, ignoring case, on the visible screen.
@@ -164,6 +205,7 @@ final class DemoApp {
 
     private func goBack() throws {
         let chain = VisibleChain(window: window)
+        if let screen = chain.visibleScreen as? BackHandling { return screen.userDidRequestBack() }
         guard let navigation = chain.innermostNavigation else { throw InputError.cannotGoBack(screen: "") }
         if navigation.canPop {
             try navigation.userDidGoBack(animated: true)

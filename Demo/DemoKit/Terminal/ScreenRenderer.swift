@@ -13,6 +13,8 @@ enum ScreenRenderer {
         lines.append(style.dim("path: " + breadcrumb(window: window)))
         lines.append(style.title("== \(SafeText.visible(screen.title)) =="))
         lines.append(contentsOf: elementLines(of: screen, style: style))
+        lines.append(
+            style.dim("hint: " + hints(for: screen, canGoBack: chain.canGoBack).joined(separator: ", ")))
         if let tabBar = chain.innermostTabBar {
             lines.append(tabLine(tabBar, style: style))
         }
@@ -46,6 +48,8 @@ enum ScreenRenderer {
         return parts.joined(separator: " > ")
     }
 
+    /// The elements, one a line. Buttons and toggles are numbered `[n]` and list rows `#n`,
+    /// each from 1, so a button's number does not move when the list grows.
     static func elementLines(of screen: Screen, style: Style) -> [String] {
         guard let scene = screen as? SceneScreen else { return [] }
         var lines: [String] = []
@@ -83,8 +87,9 @@ enum ScreenRenderer {
                 lines.append(numbered(style.bold(SafeText.visible(button.title)), enabled: button.isEnabled))
             case let list as ListElement:
                 if list.items.isEmpty { lines.append("  " + style.dim("(no items)")) }
-                for item in list.items {
-                    lines.append(numbered(SafeText.visible(item), enabled: list.isEnabled))
+                for (index, item) in list.items.enumerated() {
+                    let line = "  " + style.number("#\(index + 1)") + " " + SafeText.visible(item)
+                    lines.append(list.isEnabled ? line : line + style.dim(" (disabled)"))
                 }
             case let toggle as ToggleElement:
                 lines.append(
@@ -99,6 +104,19 @@ enum ScreenRenderer {
             }
         }
         return lines
+    }
+
+    /// What the screen takes, for its hint line: its fields, `open` for a list, its buttons' and
+    /// toggles' titles as commands, `back` where it does something, and `help`.
+    static func hints(for screen: Screen, canGoBack: Bool) -> [String] {
+        var hints = ScreenAction.fields(on: screen).map { "\(SafeText.visible($0.id)) <text>" }
+        if let list = ScreenAction.list(on: screen), !list.items.isEmpty {
+            hints.append(list.items.count == 1 ? "open 1" : "open <1-\(list.items.count)>")
+        }
+        hints += ScreenAction.actions(on: screen).map { SafeText.visible(ScreenAction.normalized($0.title)) }
+        if canGoBack && !hints.contains("back") { hints.append("back") }
+        hints.append("help")
+        return hints
     }
 
     static func tabLine(_ tabBar: TabBar, style: Style) -> String {

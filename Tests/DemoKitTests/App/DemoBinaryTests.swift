@@ -87,8 +87,8 @@ final class DemoBinaryTests: XCTestCase {
             set email demo@example.com
             set password password
             1
+            browse items
             1
-            4
             set name Ruler
             1
             bogus
@@ -108,11 +108,11 @@ final class DemoBinaryTests: XCTestCase {
                 "> 1", "== Login ==", "Demo account: demo@example.com / password",
                 "> set password ********", "password: ********",
                 "path: Login > Menu[Items] > Items Home", "tabs: <1 Items> | 2 Profile",
-                "== Items ==", "[1] Pen", "[2] Pencil", "[3] Eraser", "[4] Add Item",
+                "== Items ==", "#1 Pen", "#2 Pencil", "#3 Eraser", "[1] Add Item", "[2] Back",
                 "== New Item ==", "> set name Ruler", "name: Ruler",
                 "name: (Name)", "Item added!",
                 "> bogus", "== New Item ==",
-                "[4] Ruler",
+                "#4 Ruler",
                 "> tree", "AppCoordinator: Login\n  MenuCoordinator: Menu\n",
                 "      ItemsCoordinator: Items\n",
                 "> quit", "bye",
@@ -123,7 +123,7 @@ final class DemoBinaryTests: XCTestCase {
         let directory = try TemporaryDirectory()
         let first = try run(
             ["--data", directory.dataFile.path],
-            input: "1\nset email demo@example.com\nset password password\n1\n1\n4\nset name Ruler\n1\n")
+            input: "1\nset email demo@example.com\nset password password\n1\n1\n1\nset name Ruler\n1\n")
         XCTAssertEqual(first.status, 0)
 
         let second = try run(
@@ -131,7 +131,7 @@ final class DemoBinaryTests: XCTestCase {
             input: "set email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertFalse(second.output.contains("Onboarding"))
-        assertContainsInOrder(second.output, ["== Login ==", "You have 4 items.", "[4] Ruler", "bye"])
+        assertContainsInOrder(second.output, ["== Login ==", "You have 4 items.", "#4 Ruler", "bye"])
     }
 
     func testCorruptDataFile_ReportedAndKeptAside_StartsWithSeedItems() throws {
@@ -145,7 +145,7 @@ final class DemoBinaryTests: XCTestCase {
             run.errorOutput.hasPrefix(
                 "warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as "),
             run.errorOutput)
-        XCTAssertTrue(run.output.contains("[3] Eraser"))
+        XCTAssertTrue(run.output.contains("#3 Eraser"))
         let backups = try directory.contents().filter { $0.hasPrefix("data.corrupt-") }
         XCTAssertEqual(backups.count, 1)
         XCTAssertEqual(
@@ -236,7 +236,7 @@ final class DemoBinaryTests: XCTestCase {
             .replacingOccurrences(of: "\"X\"", with: "\"\\u001b]0;pwned\\u0007\\u001b[41mBoom\"")
         try Data(json.utf8).write(to: directory.dataFile)
         let script =
-            "set email demo@example.com\nset password password\n1\n1\n\(hostile)\nset \(hostile) x\n1\n"
+            "set email demo@example.com\nset password password\n1\n1\n\(hostile)\nset \(hostile) x\nopen 1\n"
         let run = try run(["--data", directory.dataFile.path], input: script)
         XCTAssertEqual(run.status, 0)
         for text in [run.output, run.errorOutput] {
@@ -268,7 +268,7 @@ final class DemoBinaryTests: XCTestCase {
         let itemsEach = 8
         var running: [() -> Run] = []
         for process in 0..<processes {
-            var script = "set email demo@example.com\nset password password\n1\n1\n4\n"
+            var script = "set email demo@example.com\nset password password\nlogin\nbrowse items\nadd item\n"
             for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
             running.append(try launch(["--data", directory.dataFile.path], input: script))
         }

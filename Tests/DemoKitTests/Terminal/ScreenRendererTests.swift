@@ -30,6 +30,7 @@ final class ScreenRendererTests: XCTestCase {
               password: ***
               [1] Login
               [2] Register
+            hint: email <text>, password <text>, login, register, help
             """)
     }
 
@@ -43,11 +44,12 @@ final class ScreenRendererTests: XCTestCase {
             """
             path: Login > Menu[Items] > Items Home > Items
             == Items ==
-              [1] Pen
-              [2] Pencil
-              [3] Eraser
-              [4] Add Item
-              [5] Back
+              #1 Pen
+              #2 Pencil
+              #3 Eraser
+              [1] Add Item
+              [2] Back
+            hint: open <1-3>, add item, back, help
             tabs: <1 Items> | 2 Profile
             """)
     }
@@ -104,8 +106,9 @@ final class ScreenRendererTests: XCTestCase {
         for command in ["set email demo@example.com", "set password password", "1", "1"] {
             app.expectSuccess(command)
         }
-        app.expectSuccess("1")
-        let screens = [app.screenText(style: .colored), app.treeText()]
+        let list = app.screenText(style: .colored)
+        app.expectSuccess("open 1")
+        let screens = [list, app.screenText(style: .colored), app.treeText()]
         XCTAssertEqual(app.visibleScreen?.title, hostile)
         for text in screens + [login] {
             // Only the renderer's own colour codes remain; take them out and nothing is left.
