@@ -41,6 +41,15 @@ final class LoginViewModel {
         onLoggedIn?(account)
     }
 
+    /// The user typed into a field: an error about what was there before no longer holds, so it
+    /// goes. Text equal to the state's is the state being shown, not an edit.
+    func didEdit(email: String? = nil, password: String? = nil) {
+        let email = email ?? state.email
+        let password = password ?? state.password
+        guard state.isError, email != state.email || password != state.password else { return }
+        state = LoginState(email: email, password: password)
+    }
+
     func register() {
         state = LoginState(email: state.email)
         onRegister?()

@@ -321,3 +321,40 @@ final class DemoAppCommandsTests: XCTestCase {
         XCTAssertEqual(app.visibleMessage, "Account created: log in as ada@example.com.")
     }
 }
+
+/// An error line stays only until the user acts on it.
+final class DemoAppMessagesTests: XCTestCase {
+    @MainActor
+    func testErrorLabel_UserEditsAField_ErrorGoesOnEveryForm() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        app.expectSuccess("email demo@example")
+        app.expectSuccess("password password")
+        app.expectSuccess("login")
+        XCTAssertEqual(app.visibleMessage, "\"demo@example\" is not a valid email address.")
+        app.expectSuccess("email demo@example.com")
+        XCTAssertNil(app.visibleMessage)
+        XCTAssertFalse(app.screenText().contains("not a valid"))
+
+        app.expectSuccess("register")
+        app.expectSuccess("register")
+        XCTAssertEqual(app.visibleMessage, "Enter an email and a password.")
+        app.expectSuccess("password abc")
+        XCTAssertNil(app.visibleMessage)
+        XCTAssertEqual((app.visibleScreen as? UserRegistrationScreen)?.password.text, "abc")
+        app.expectSuccess("cancel")
+
+        for command in ["password password", "login", "browse items", "add item", "add"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertEqual(app.visibleMessage, "Enter a name.")
+        app.expectSuccess("name Cup")
+        XCTAssertNil(app.visibleMessage)
+        app.expectSuccess("add")
+        XCTAssertEqual(app.visibleMessage, "Item added!")
+        app.expectSuccess("name Mug")
+        XCTAssertNil(app.visibleMessage)
+    }
+}
