@@ -8,7 +8,7 @@ public enum DemoCommandLine {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process environment (`NO_COLOR`).
     /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
-    ///   start; 2 for a bad command line.
+    ///   start, or `--strict` met an error; 2 for a bad command line.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: DemoOptions
@@ -37,7 +37,7 @@ public enum DemoCommandLine {
         let isInteractive = isatty(STDIN_FILENO) == 1
         let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
         let session = TerminalSession(
-            app: app, style: style, isInteractive: isInteractive,
+            app: app, style: style, isInteractive: isInteractive, isStrict: options.strict,
             input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
             output: write, errorOutput: writeError)
         return session.run(startReply: startReply)

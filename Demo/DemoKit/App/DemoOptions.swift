@@ -4,14 +4,17 @@ import Foundation
 struct DemoOptions: Equatable {
     var dataFile: URL?
     var reset = false
+    var strict = false
     var showsHelp = false
 
     static let usage = """
-        usage: demo [--data PATH] [--reset]
+        usage: demo [--data PATH] [--reset] [--strict]
           --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
           --reset      delete the demo's data file first (never anything else) and start over
+          --strict     stop at the first error with exit status 1 (for scripts and tests)
           --help       show this text
-        Type help in the app for its commands. When stdin is not a terminal, commands are read from it.
+        Type help in the app for its commands. When stdin is not a terminal, commands are read from it,
+        echoed after "> ", and errors go to stderr. Colour only on a terminal, without NO_COLOR or TERM=dumb.
         """
 
     /// Parses the arguments after the program name.
@@ -19,17 +22,28 @@ struct DemoOptions: Equatable {
     /// - Throws: ``OptionsError``.
     static func parse(_ arguments: [String]) throws(OptionsError) -> DemoOptions {
         var options = DemoOptions()
+        var seen: Set<String> = []
         var remaining = arguments[...]
+        func once(_ option: String) throws(OptionsError) {
+            guard seen.insert(option).inserted else { throw .repeated(option) }
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--data":
+                try once("--data")
                 guard let path = remaining.popFirst(), !path.isEmpty else { throw .missingValue("--data") }
                 options.dataFile = URL(fileURLWithPath: path)
             case _ where argument.hasPrefix("--data="):
+                try once("--data")
                 let path = String(argument.dropFirst("--data=".count))
                 guard !path.isEmpty else { throw .missingValue("--data") }
                 options.dataFile = URL(fileURLWithPath: path)
-            case "--reset": options.reset = true
+            case "--reset":
+                try once(argument)
+                options.reset = true
+            case "--strict":
+                try once(argument)
+                options.strict = true
             case "--help", "-h": options.showsHelp = true
             default: throw .unknownOption(argument)
             }
@@ -42,11 +56,13 @@ struct DemoOptions: Equatable {
 enum OptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(String)
+    case repeated(String)
 
     var description: String {
         switch self {
-        case .unknownOption(let option): "unknown option \"\(option)\" (see demo --help)"
+        case .unknownOption(let option): "unknown option \"\(CommandError.quoted(option))\" (see demo --help)"
         case .missingValue(let option): "\(option) needs a value (see demo --help)"
+        case .repeated(let option): "\(option) is given more than once (see demo --help)"
         }
     }
 }

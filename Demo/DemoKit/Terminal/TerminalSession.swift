@@ -5,6 +5,7 @@ final class TerminalSession {
     private let app: DemoApp
     private let style: Style
     private let isInteractive: Bool
+    private let isStrict: Bool
     private let input: SessionInput
     private let output: (String) -> Void
     private let errorOutput: (String) -> Void
@@ -17,13 +18,15 @@ final class TerminalSession {
     ///     so a transcript reads like a session.
     ///   - output: the screens and answers (stdout).
     ///   - errorOutput: `error:` and `warning:` lines (stderr).
+    ///   - isStrict: `--strict`: the first `error:` line ends the session with status 1.
     init(
-        app: DemoApp, style: Style, isInteractive: Bool, input: SessionInput,
+        app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false, input: SessionInput,
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) {
         self.app = app
         self.style = style
         self.isInteractive = isInteractive
+        self.isStrict = isStrict
         self.input = input
         self.output = output
         self.errorOutput = errorOutput
@@ -31,12 +34,14 @@ final class TerminalSession {
 
     /// Runs until `quit` or the end of input.
     ///
-    /// - Returns: the exit status, 0.
+    /// - Returns: the exit status: 0, or 1 when `--strict` stopped at an error.
     func run(startReply: DemoReply) -> Int32 {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
+        var lineNumber = 0
         while true {
             guard let line = readCommand() else { return bye(afterPrompt: true) }
+            lineNumber += 1
             if !isInteractive {
                 output("> \(SafeText.visible(app.echoText(for: line), limit: Self.echoLimit))\n")
             }
@@ -53,6 +58,10 @@ final class TerminalSession {
                 reply = app.handle(line)
             }
             print(reply)
+            if isStrict && !reply.errors.isEmpty {
+                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)") + "\n")
+                return 1
+            }
             if reply.quits { return bye(afterPrompt: false) }
         }
     }

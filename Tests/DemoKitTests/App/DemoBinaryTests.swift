@@ -287,4 +287,34 @@ final class DemoBinaryTests: XCTestCase {
                 "each demo's items stay in the order it added them")
         }
     }
+
+    /// `--strict` stops at the first error with status 1 and says where; without it the script
+    /// carries on.
+    func testStrict_FirstError_StopsWithStatusOneAndLineNumber() throws {
+        let directory = try TemporaryDirectory()
+        let script = "1\nshow\nbogus\ntree\n"
+        let strict = try run(["--data", directory.dataFile.path, "--strict"], input: script)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(
+            strict.errorOutput,
+            "error: unknown command \"bogus\" (type help)\nerror: stopped at line 3 (--strict)\n")
+        XCTAssertFalse(strict.output.contains("> tree"), strict.output)
+        XCTAssertFalse(strict.output.hasSuffix("bye\n"))
+
+        let lenient = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertTrue(lenient.output.contains("> tree"))
+
+        let clean = try run(["--data", directory.dataFile.path, "--strict"], input: "show\nquit\n")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.errorOutput, "")
+    }
+
+    func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
+        let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(
+            run.errorOutput.hasPrefix("error: --data is given more than once (see demo --help)\nusage:"))
+    }
 }
