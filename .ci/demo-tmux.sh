@@ -86,10 +86,10 @@ type_line "set password password"
 type_line 1
 wait_for "path: Login > Menu[Items] > Items Home"
 type_line 1
-wait_for "[3] Eraser"
+wait_for "#3 Eraser"
 type_line bogus
 wait_for 'error: unknown command "bogus" (type help)'
-type_line 4
+type_line "add item"
 wait_for "== New Item =="
 type_line "set name Ruler"
 type_line 1
@@ -160,4 +160,23 @@ wait_for "fourth-exit=0"
 type_line "stty -a | grep -qw -- -echo && echo echo-is-off || echo echo-is-on"
 wait_for "echo-is-on"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords in a real terminal)"
+# Fifth run, in a 40-column pane: the demo wraps its lines at word boundaries itself (joined with
+# -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
+# command longer than a row.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 40 -y 50 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
+type_line "'$bin' --data '$work/data.json'; echo \"fifth-exit=\$?\""
+wait_for "== Login =="
+wait_for "hint: email <text>, password <text>,"
+tmux send-keys -t "$session" -l -- "sett email someone.with.a.long.name@example.com"
+tmux send-keys -t "$session" Home Right Right Right Right BSpace Enter
+wait_for "someone.with.a.long.name@example.com"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "unknown command"; then fail "editing a wrapped line"; fi
+# Typed lines (the shell's, and the demo's after "> ") wrap in the terminal; the demo's own output must not.
+long=$(tmux capture-pane -p -J -t "$session" -S -200 | grep -vF -e "fifth-exit" | grep -v "^> " |
+    awk 'length($0) > 40' || true)
+[ -z "$long" ] || fail "lines wider than 40 columns: $long"
+type_line quit
+wait_for "fifth-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping)"

@@ -38,6 +38,10 @@ public enum DemoCommandLine {
         let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
         let session = TerminalSession(
             app: app, style: style, isInteractive: isInteractive, isStrict: options.strict,
+            width: {
+                TextWrapper.width(
+                    terminalColumns: TerminalDevice.columns(of: STDOUT_FILENO), environment: environment)
+            },
             input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
             output: write, errorOutput: writeError)
         return session.run(startReply: startReply)

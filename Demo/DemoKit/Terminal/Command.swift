@@ -30,16 +30,15 @@ enum Command: Equatable, Sendable {
           <n>                tap button n, or flip toggle n (the numbers in [ ])
           <button>           tap a button by its title, e.g. login, add item
           open <n|name>      open list row n (the numbers after #), or the row with that text
-          <field> <text>     type text into a field, e.g. email ada@example.com (also:
-                             set <field> <text>, <field>=<text>); no text clears it, but on a
-                             terminal a password field alone (password) asks with echo off
+          <field> <text>     type text into a field, e.g. email ada@example.com (also: set <field> <text>, <field>=<text>); no text clears it
+          <password field>   on a terminal, a password field alone (password) asks for it with echo off
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
           tree               show the coordinator tree
           show               draw the screen again (so does an empty line)
           help, ?            this list
           quit, exit         leave (so do Ctrl-D and Ctrl-C)
-        Commands, titles and field names ignore case. The line under each screen lists what it takes.
+        Commands, titles and field names ignore case. The hint line under each screen lists what it takes.
         """
 
     /// Parses one line. Leading and trailing blanks are ignored; an empty line means ``show``.

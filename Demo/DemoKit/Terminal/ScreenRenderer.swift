@@ -6,6 +6,9 @@ import HeadlessFlow
 /// can hold what a user typed or what the data file says.
 @MainActor
 enum ScreenRenderer {
+    /// A field shows at most this many characters of its text.
+    static let fieldLimit = 200
+
     static func render(window: Navigation, style: Style) -> String {
         let chain = VisibleChain(window: window)
         guard let screen = chain.visibleScreen else { return style.dim("(nothing on screen)") }
@@ -75,7 +78,8 @@ enum ScreenRenderer {
             case let field as TextFieldElement:
                 let value =
                     field.text.isEmpty
-                    ? style.dim("(\(SafeText.visible(field.placeholder)))") : SafeText.visible(field.text)
+                    ? style.dim("(\(SafeText.visible(field.placeholder)))")
+                    : SafeText.visible(field.text, limit: Self.fieldLimit)
                 lines.append("  \(SafeText.visible(field.id)): " + value)
             case let field as SecureTextFieldElement:
                 let value =

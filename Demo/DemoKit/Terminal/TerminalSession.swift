@@ -7,8 +7,9 @@ final class TerminalSession {
     private let isInteractive: Bool
     private let isStrict: Bool
     private let input: SessionInput
-    private let output: (String) -> Void
-    private let errorOutput: (String) -> Void
+    private let writeOutput: (String) -> Void
+    private let writeErrorOutput: (String) -> Void
+    private let width: () -> Int?
 
     /// Scripted mode echoes at most this many characters of a command line.
     static let echoLimit = 200
@@ -18,9 +19,12 @@ final class TerminalSession {
     ///     so a transcript reads like a session.
     ///   - output: the screens and answers (stdout).
     ///   - errorOutput: `error:` and `warning:` lines (stderr).
+    ///   - width: the columns to wrap at, asked before each write (the window can change size);
+    ///     `nil` does not wrap.
     ///   - isStrict: `--strict`: the first `error:` line ends the session with status 1.
     init(
-        app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false, input: SessionInput,
+        app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false,
+        width: @escaping () -> Int? = { nil }, input: SessionInput,
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) {
         self.app = app
@@ -28,8 +32,9 @@ final class TerminalSession {
         self.isInteractive = isInteractive
         self.isStrict = isStrict
         self.input = input
-        self.output = output
-        self.errorOutput = errorOutput
+        self.writeOutput = output
+        self.writeErrorOutput = errorOutput
+        self.width = width
     }
 
     /// Runs until `quit` or the end of input.
@@ -64,6 +69,16 @@ final class TerminalSession {
             }
             if reply.quits { return bye(afterPrompt: false) }
         }
+    }
+
+    /// Writes `text` to stdout, wrapped at the terminal's width.
+    private func output(_ text: String) {
+        writeOutput(width().map { TextWrapper.wrap(text, width: $0) } ?? text)
+    }
+
+    /// Writes `text` to stderr, wrapped at the terminal's width.
+    private func errorOutput(_ text: String) {
+        writeErrorOutput(width().map { TextWrapper.wrap(text, width: $0) } ?? text)
     }
 
     private func readCommand() -> String? {

@@ -317,4 +317,22 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertTrue(
             run.errorOutput.hasPrefix("error: --data is given more than once (see demo --help)\nusage:"))
     }
+
+    /// With COLUMNS set, every line fits, on stdout and stderr; a 5,000-character command is
+    /// echoed cut, with a marker.
+    func testColumns_NarrowWidth_EveryLineFitsAndLongInputIsCut() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "y", count: 5_000)
+        let script = "1\nhelp\nset email \(long)\n\(long)\ntree\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, environment: ["COLUMNS": "40"])
+        XCTAssertEqual(run.status, 0)
+        for line in (run.output + run.errorOutput).split(separator: "\n") {
+            XCTAssertLessThanOrEqual(TextWrapper.columns(of: line), 40, String(line))
+        }
+        XCTAssertEqual(
+            run.output.components(separatedBy: "… (4800 more characters)").count, 2, "the field shows it cut")
+        XCTAssertTrue(run.output.contains("… (4810 more characters)"), "the echo of set email is cut")
+        XCTAssertTrue(run.errorOutput.contains("… (4960 more"), run.errorOutput)
+        XCTAssertLessThan(run.output.count, 6_000, "5,000 characters are not printed back")
+    }
 }
