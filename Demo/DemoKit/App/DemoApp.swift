@@ -172,7 +172,7 @@ final class DemoApp {
         }
         let word = line.prefix { !$0.isWhitespace }
         if let field = field(named: String(word)) {
-            return .set(field: field.id, text: String(line.dropFirst(word.count).dropFirst()))
+            return .set(field: field.id, text: String(line.dropFirst(word.count).drop { $0 == " " }))
         }
         // One word is a typo of a command; more are a title the screen does not have.
         throw CommandError.unknown(word.count == line.count ? String(word) : key)

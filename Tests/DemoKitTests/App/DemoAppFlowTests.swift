@@ -250,7 +250,7 @@ final class DemoAppCommandsTests: XCTestCase {
         XCTAssertEqual(app.visibleScreen?.title, "Items Home")
         app.expectSuccess("browse  ITEMS")
         app.expectSuccess("add item")
-        app.expectSuccess("name Big Ruler")
+        app.expectSuccess("name   Big Ruler")
         XCTAssertEqual((app.visibleScreen as? NewItemScreen)?.name.text, "Big Ruler")
         app.expectSuccess("add")
         app.expectSuccess("cancel")

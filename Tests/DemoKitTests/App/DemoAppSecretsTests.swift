@@ -14,6 +14,7 @@ final class DemoAppSecretsTests: XCTestCase {
             ("set password secret1", "set password *******"),
             ("password=secret1", "password=*******"),
             ("PASSWORD=a b", "PASSWORD=***"),
+            ("password  a b ", "password  *** "),
             ("  set Password  two words  ", "  set Password  *********  "),
             ("set email secret1", "set email secret1"),
             ("set password", "set password"),
