@@ -98,7 +98,11 @@ final class DemoApp {
         else { return line }
         let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
         let end = line.index(line.endIndex, offsetBy: -trimmedEnd)
-        let start = line.index(end, offsetBy: -text.count)
+        // The value is the end of the trimmed line. Should the two ideas of whitespace (the
+        // parser's and Character's) ever disagree, mask the whole line rather than guess.
+        guard let start = line.index(end, offsetBy: -text.count, limitedBy: line.startIndex),
+            line[start..<end] == text
+        else { return String(repeating: "*", count: line.count) }
         return String(line[..<start]) + String(repeating: "*", count: text.count) + String(line[end...])
     }
 

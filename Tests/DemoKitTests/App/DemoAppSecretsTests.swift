@@ -40,4 +40,33 @@ final class DemoAppSecretsTests: XCTestCase {
             XCTAssertNil(app.secureFieldToAskFor(in: line), line)
         }
     }
+
+    /// Random lines from a hostile alphabet: nothing crashes, the echo keeps every character's
+    /// place, and a password typed after `password=` never shows.
+    @MainActor
+    func testEchoTextAndHandle_RandomHostileLines_NeverCrashOrLeak() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        let alphabet: [String] = [
+            "set", "password", "PASSWORD", "email", "=", " ", "  ", "\t", "\u{85}", "\u{3000}", "\u{A0}",
+            "\u{301}", "\u{1B}[", "\u{0}", "x", "é", "日", "🍮", "\r\n", "open", "9", "-", "back", "tab",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...8, using: &generator))
+                .map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(app.echoText(for: line).count, line.count, line.debugDescription)
+            let secret = "password=s3cr3t" + line
+            XCTAssertFalse(app.echoText(for: secret).contains("s3cr3t"), secret.debugDescription)
+            _ = app.secureFieldToAskFor(in: line)
+        }
+        for _ in 0..<300 {
+            let line = (0..<Int.random(in: 0...6, using: &generator))
+                .map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            _ = app.handle(line)
+            if app.visibleScreen?.title != "Login" { _ = app.handle("back") }
+        }
+    }
 }
