@@ -179,4 +179,15 @@ long=$(tmux capture-pane -p -J -t "$session" -S -200 | grep -vF -e "fifth-exit" 
 type_line quit
 wait_for "fifth-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping)"
+# Sixth run: SIGTERM from another process while the editor holds the terminal in raw mode ends
+# the demo with 143 and gives the terminal its echo back.
+logins=$(tmux capture-pane -p -t "$session" -S -300 | grep -cF "== Login ==")
+type_line "sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\"'; echo \"sixth-exit=\$?\""
+wait_count "== Login ==" $((logins + 1))
+sleep 0.3
+kill -TERM "$(cat "$work/pid")"
+wait_for "sixth-exit=143"
+type_line "stty -a | grep -qw -- -echo && echo echo-after-term-off || echo echo-after-term-on"
+wait_for "echo-after-term-on"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM)"

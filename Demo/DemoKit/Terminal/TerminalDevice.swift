@@ -30,8 +30,19 @@ enum TerminalDevice {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return nil }
-        defer { _ = tcsetattr(descriptor, TCSAFLUSH, &original) }
+        // A signal from another process while the terminal is raw must not leave it so.
+        if descriptor == STDIN_FILENO {
+            InterruptHandler.savedMode.pointee = original
+            InterruptHandler.hasSavedMode.pointee = 1
+        }
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+            InterruptHandler.hasSavedMode.pointee = 0
+            return nil
+        }
+        defer {
+            _ = tcsetattr(descriptor, TCSAFLUSH, &original)
+            if descriptor == STDIN_FILENO { InterruptHandler.hasSavedMode.pointee = 0 }
+        }
         return body()
     }
 
