@@ -13,8 +13,10 @@ if ! command -v tmux >/dev/null 2>&1; then
     $sudo apt-get install -y -qq tmux >/dev/null
 fi
 
-swift build --product demo
-bin="$(swift build --show-bin-path)/demo"
+# SCRATCH=.build-x .ci/demo-tmux.sh builds in another scratch path (default: .build).
+scratch="${SCRATCH:-.build}"
+swift build --scratch-path "$scratch" --product demo
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)/demo"
 work="$(mktemp -d)"
 session="headlessflow-demo-$$"
 cleanup() {
@@ -37,6 +39,16 @@ wait_for() {
         sleep 0.1
     done
     fail "\"$text\" did not appear within ${timeout}s"
+}
+
+# wait_count TEXT N: polls until TEXT appears on N lines of the pane and its scrollback.
+wait_count() {
+    local text="$1" count="$2" i
+    for ((i = 0; i < 200; i++)); do
+        if [ "$(tmux capture-pane -p -t "$session" -S -300 | grep -cF -- "$text")" -ge "$count" ]; then return 0; fi
+        sleep 0.1
+    done
+    fail "\"$text\" did not appear $count times within 20s"
 }
 
 # clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
@@ -74,10 +86,10 @@ type_line "set password password"
 type_line 1
 wait_for "path: Login > Menu[Items] > Items Home"
 type_line 1
-wait_for "[3] Eraser"
+wait_for "#3 Eraser"
 type_line bogus
 wait_for 'error: unknown command "bogus" (type help)'
-type_line 4
+type_line "add item"
 wait_for "== New Item =="
 type_line "set name Ruler"
 type_line 1
@@ -104,22 +116,97 @@ wait_for "== Login =="
 tmux send-keys -t "$session" C-d
 wait_for "third-exit=0"
 
-# Fourth run: links. One opened at launch while logged out waits behind the login and lands after
-# it; a bad link is one error line; a link typed at the prompt reuses what runs.
+# Fourth run: a password is never on screen. The one-line form shows *s as it is typed, and
+# `set password` alone asks for it with echo off.
 clear_pane "third-exit=0"
-type_line "NO_COLOR=1 '$bin' --data '$work/data.json' --open demo://items/2; echo \"fourth-exit=\$?\""
+type_line "'$bin' --data '$work/data.json'; echo \"fourth-exit=\$?\""
+wait_for "== Login =="
+type_line "set email demo@example.com"
+tmux send-keys -t "$session" -l -- "set password hunter2"
+wait_for "> set password *******"
+tmux send-keys -t "$session" C-u
+type_line "set password"
+wait_for "password (typing is hidden):"
+type_line "password"
+wait_for "password: ********"
+type_line 1
+wait_for "== Items Home =="
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter2"; then fail "a password was echoed"; fi
+# Line editing: the arrow keys move the cursor instead of typing escape codes, and up recalls this
+# run's lines (a line that held a password is not among them).
+tmux send-keys -t "$session" -l -- "hlp"
+tmux send-keys -t "$session" Left Left
+tmux send-keys -t "$session" -l -- "e"
+tmux send-keys -t "$session" End Enter
+wait_for "commands:"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qE 'unknown command|\^\[|\[D'; then fail "arrow keys typed escape codes"; fi
+tmux send-keys -t "$session" -l -- "tre"
+tmux send-keys -t "$session" Home Right Right Right
+tmux send-keys -t "$session" -l -- "e"
+tmux send-keys -t "$session" Enter
+wait_for "AppCoordinator: Login"
+tmux send-keys -t "$session" Up Up Enter
+wait_count "commands:" 2
+tmux send-keys -t "$session" Up Up Up Up Up Up
+sleep 0.3
+if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "set password"; then
+    fail "up recalled a line holding a password"
+fi
+tmux send-keys -t "$session" C-u
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hidden): password"; then fail "the hidden password was echoed"; fi
+type_line quit
+wait_for "fourth-exit=0"
+# The terminal's own echo is back on after the demo's raw mode.
+type_line "stty -a | grep -qw -- -echo && echo echo-is-off || echo echo-is-on"
+wait_for "echo-is-on"
+
+# Fifth run, in a 40-column pane: the demo wraps its lines at word boundaries itself (joined with
+# -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
+# command longer than a row.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 40 -y 50 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
+type_line "'$bin' --data '$work/data.json'; echo \"fifth-exit=\$?\""
+wait_for "== Login =="
+wait_for "hint: email <text>, password <text>,"
+tmux send-keys -t "$session" -l -- "sett email someone.with.a.long.name@example.com"
+tmux send-keys -t "$session" Home Right Right Right Right BSpace Enter
+wait_for "someone.with.a.long.name@example.com"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "unknown command"; then fail "editing a wrapped line"; fi
+# Typed lines (the shell's, and the demo's after "> ") wrap in the terminal; the demo's own output must not.
+long=$(tmux capture-pane -p -J -t "$session" -S -200 | grep -vF -e "fifth-exit" | grep -v "^> " |
+    awk 'length($0) > 40' || true)
+[ -z "$long" ] || fail "lines wider than 40 columns: $long"
+type_line quit
+wait_for "fifth-exit=0"
+
+# Sixth run: SIGTERM from another process while the editor holds the terminal in raw mode ends
+# the demo with 143 and gives the terminal its echo back.
+logins=$(tmux capture-pane -p -t "$session" -S -300 | grep -cF "== Login ==")
+type_line "sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\"'; echo \"sixth-exit=\$?\""
+wait_count "== Login ==" $((logins + 1))
+sleep 0.3
+kill -TERM "$(cat "$work/pid")"
+wait_for "sixth-exit=143"
+type_line "stty -a | grep -qw -- -echo && echo echo-after-term-off || echo echo-after-term-on"
+wait_for "echo-after-term-on"
+
+# Seventh run: links. One opened at launch while logged out waits behind the login and lands after
+# it; a bad link is one error line; a link typed at the prompt reuses what runs. (The pane is 40
+# columns wide here, so the demo wraps its longer lines: the checks look for short ones.)
+clear_pane "echo-after-term-on"
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json' --open demo://items/2; echo \"seventh-exit=\$?\""
 wait_for "== Login =="
 type_line "set email demo@example.com"
 type_line "set password password"
 type_line 1
-wait_for "path: Login > Menu[Items] > Items Home > Items > Pencil"
+wait_for "== Pencil =="
 type_line "open demo://nowhere"
-wait_for 'error: unknown link "demo://nowhere"; links: demo://items, demo://items/<n>, demo://items/new, demo://profile'
+wait_for 'unknown link "demo://nowhere";'
 type_line "open demo://profile"
-wait_for "path: Login > Menu[Profile] > Profile"
+wait_for "== Profile =="
 type_line "open demo://items/3"
-wait_for "path: Login > Menu[Items] > Items Home > Items > Eraser"
+wait_for "== Eraser =="
 type_line quit
-wait_for "fourth-exit=0"
+wait_for "seventh-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C, Ctrl-D and links in a real terminal)"
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM, links)"

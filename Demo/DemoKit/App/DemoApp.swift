@@ -11,17 +11,22 @@ final class DemoApp {
     let store: DemoStore
     let environment: DemoEnvironment
     private(set) var coordinator: AppCoordinator?
+    /// What `--reset` did, reported by ``start()``.
+    let resetOutcome: ResetOutcome?
     private let links: URLRouteTable<DemoRoute>
     private var reportedIssueCount = 0
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
     ///
-    /// - Throws: a ``SceneError`` if a screen type cannot be registered.
+    /// - Parameter reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
+    /// - Throws: a ``StoreError`` if `reset` is refused, a ``SceneError`` if a screen type cannot be
+    ///   registered.
     init(
         dataFile: URL, reset: Bool = false, library: SceneLibrary = ScreenFactory.bundledLibrary,
         now: @escaping () -> Date = Date.init
     ) throws {
-        store = DemoStore(fileURL: dataFile, reset: reset, now: now)
+        resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
+        store = DemoStore(fileURL: dataFile, now: now)
         environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
         links = try DemoLinks.makeTable()
     }
@@ -41,9 +46,10 @@ final class DemoApp {
         }
         try coordinator.startAsRoot(animated: false)
         var reply = DemoReply()
+        if let resetOutcome { reply.lines.append(.text("\(resetOutcome)")) }
         if let link {
             do {
-                try open(link)
+                try follow(link: link)
             } catch {
                 reply.lines.append(.error("\(error)"))
             }
@@ -54,14 +60,29 @@ final class DemoApp {
 
     /// Runs one command line and says what to print.
     func handle(_ line: String) -> DemoReply {
+        do {
+            return handle(try Command.parse(line))
+        } catch {
+            var reply = DemoReply()
+            reply.lines.append(.error("\(error)"))
+            collectReports(into: &reply)
+            return reply
+        }
+    }
+
+    /// Runs one parsed command and says what to print.
+    func handle(_ command: Command) -> DemoReply {
         var reply = DemoReply()
         do {
-            switch try Command.parse(line) {
+            switch try resolve(command) {
             case .activate(let number): try activate(number)
+            // A link has a scheme (`demo://items/2`); anything else names a list row.
+            case .open(let target) where target.contains("://"): try follow(link: target)
+            case .open(let row): try open(row)
+            case .named: break
             case .set(let field, let text): try set(field: field, to: text)
             case .back: try goBack()
             case .tab(let name): try selectTab(name)
-            case .open(let link): try open(link)
             case .tree:
                 reply.lines.append(.text(treeText()))
                 reply.showsScreen = false
@@ -78,6 +99,33 @@ final class DemoApp {
         }
         collectReports(into: &reply)
         return reply
+    }
+
+    /// `line` as it may be shown: a value typed into a secure field on the visible screen is
+    /// replaced by as many `*`s as the screen shows for it. Each character stays one character,
+    /// so a line editor can show this while the user types.
+    func echoText(for line: String) -> String {
+        guard case .set(let id, let text)? = try? resolve(Command.parse(line)), !text.isEmpty,
+            field(named: id) is SecureTextFieldElement
+        else { return line }
+        let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
+        let end = line.index(line.endIndex, offsetBy: -trimmedEnd)
+        // The value is the end of the trimmed line. Should the two ideas of whitespace (the
+        // parser's and Character's) ever disagree, mask the whole line rather than guess.
+        guard let start = line.index(end, offsetBy: -text.count, limitedBy: line.startIndex),
+            line[start..<end] == text
+        else { return String(repeating: "*", count: line.count) }
+        return String(line[..<start]) + String(repeating: "*", count: text.count) + String(line[end...])
+    }
+
+    /// The id of the secure field that `line` names without a value (`set password`), so a
+    /// terminal can ask for the value with echo off. `password=` still clears the field.
+    func secureFieldToAskFor(in line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.hasSuffix("="), case .set(let id, "")? = try? resolve(Command.parse(trimmed)),
+            let field = field(named: id) as? SecureTextFieldElement
+        else { return nil }
+        return field.id
     }
 
     /// The visible screen as text.
@@ -98,18 +146,65 @@ final class DemoApp {
     // MARK: - Commands
 
     private func activate(_ number: Int) throws {
-        let screen = visibleScreen
+        let chain = VisibleChain(window: window)
+        let screen = chain.visibleScreen
         let actions = screen.map(ScreenAction.actions(on:)) ?? []
-        guard !actions.isEmpty else { throw InputError.noActions(screen: screen?.title ?? "") }
+        let rows = screen.flatMap(ScreenAction.list(on:))?.items.count ?? 0
+        guard !actions.isEmpty || rows > 0 else {
+            throw InputError.noActions(screen: screen?.title ?? "", canGoBack: chain.canGoBack)
+        }
         guard actions.indices.contains(number - 1) else {
-            throw InputError.noSuchAction(number, count: actions.count)
+            throw InputError.noSuchAction(number, count: actions.count, rows: rows)
         }
         try actions[number - 1].perform()
     }
 
+    private func open(_ row: String) throws {
+        let screen = visibleScreen
+        guard let list = screen.flatMap(ScreenAction.list(on:)) else {
+            throw InputError.noList(screen: screen?.title ?? "")
+        }
+        let key = ScreenAction.normalized(row)
+        let index =
+            Int(row.trimmingCharacters(in: .whitespaces)).map { $0 - 1 }
+            ?? list.items.firstIndex { ScreenAction.normalized($0) == key }
+        guard let index, list.items.indices.contains(index) else {
+            throw InputError.noSuchRow(row, count: list.items.count)
+        }
+        try list.select(row: index)
+    }
+
+    /// What a `named` line means on the visible screen: a button's or toggle's title, or a field
+    /// name and its text. Other commands are already what they mean.
+    ///
+    /// - Throws: ``CommandError/unknown(_:)`` when the line names nothing on the screen.
+    func resolve(_ command: Command) throws -> Command {
+        guard case .named(let line) = command else { return command }
+        let screen = visibleScreen
+        let key = ScreenAction.normalized(line)
+        let actions = screen.map(ScreenAction.actions(on:)) ?? []
+        if let index = actions.firstIndex(where: { ScreenAction.normalized($0.title) == key }) {
+            return .activate(index + 1)
+        }
+        let word = line.prefix { !$0.isWhitespace }
+        if let field = field(named: String(word)) {
+            return .set(field: field.id, text: String(line.dropFirst(word.count).drop { $0 == " " }))
+        }
+        // One word is a typo of a command; more are a title the screen does not have.
+        throw CommandError.unknown(word.count == line.count ? String(word) : key)
+    }
+
+    /// The text field or secure field whose id is `name`, ignoring case, on the visible screen.
+    private func field(named name: String) -> SceneElement? {
+        let key = name.lowercased()
+        return (visibleScreen as? SceneScreen)?.elements.first {
+            ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.id.lowercased() == key
+        }
+    }
+
     private func set(field id: String, to text: String) throws {
         let scene = visibleScreen as? SceneScreen
-        let element = scene?.element(withID: id)
+        let element = field(named: id)
         if let field = element as? TextFieldElement {
             guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
             field.text = text
@@ -126,6 +221,7 @@ final class DemoApp {
 
     private func goBack() throws {
         let chain = VisibleChain(window: window)
+        if let screen = chain.visibleScreen as? BackHandling { return screen.userDidRequestBack() }
         guard let navigation = chain.innermostNavigation else { throw InputError.cannotGoBack(screen: "") }
         if navigation.canPop {
             try navigation.userDidGoBack(animated: true)
@@ -140,7 +236,7 @@ final class DemoApp {
     /// not know, or whose item does not exist, changes nothing.
     ///
     /// - Throws: ``DemoLinkError``.
-    private func open(_ link: String) throws(DemoLinkError) {
+    private func follow(link: String) throws(DemoLinkError) {
         guard let coordinator else { return }
         do {
             try coordinator.open(link, using: links, animated: true)

@@ -8,18 +8,19 @@ public enum DemoCommandLine {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process environment (`NO_COLOR`).
     /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
-    ///   start; 2 for a bad command line.
+    ///   start, or `--strict` met an error; 2 for a bad command line.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments)
         } catch {
-            writeError("error: \(error)\n\(DemoOptions.usage)\n")
+            writeError(
+                "error: \(SafeText.visible("\(error)"))\n\(SafeText.visibleLines(DemoOptions.usage))\n")
             return 2
         }
         if options.showsHelp {
-            write(DemoOptions.usage + "\n")
+            write(SafeText.visibleLines(DemoOptions.usage) + "\n")
             return 0
         }
         let style = Style.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
@@ -30,12 +31,19 @@ public enum DemoCommandLine {
             app = try DemoApp(dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset)
             startReply = try app.start(opening: options.link)
         } catch {
-            writeError("error: the demo cannot start: \(error)\n")
+            writeError("error: the demo cannot start: \(SafeText.visible("\(error)"))\n")
             return 1
         }
+        let isInteractive = isatty(STDIN_FILENO) == 1
+        let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
         let session = TerminalSession(
-            app: app, style: style, isInteractive: isatty(STDIN_FILENO) == 1,
-            input: { readLine(strippingNewline: true) }, output: write)
+            app: app, style: style, isInteractive: isInteractive, isStrict: options.strict,
+            width: {
+                TextWrapper.width(
+                    terminalColumns: TerminalDevice.columns(of: STDOUT_FILENO), environment: environment)
+            },
+            input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
+            output: write, errorOutput: writeError)
         return session.run(startReply: startReply)
     }
 

@@ -38,9 +38,9 @@ enum DemoLinkError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknown(let link):
-            "unknown link \(link.debugDescription); links: \(DemoLinks.forms.joined(separator: ", "))"
+            "unknown link \"\(SafeText.visible(link, limit: 200))\"; links: \(DemoLinks.forms.joined(separator: ", "))"
         case .refused(let link, let reason):
-            "cannot open \(link.debugDescription): \(reason)"
+            "cannot open \"\(SafeText.visible(link, limit: 200))\": \(reason)"
         }
     }
 }

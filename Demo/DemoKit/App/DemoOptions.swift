@@ -4,16 +4,19 @@ import Foundation
 struct DemoOptions: Equatable {
     var dataFile: URL?
     var reset = false
+    var strict = false
     var showsHelp = false
     var link: String?
 
     static let usage = """
-        usage: demo [--data PATH] [--reset] [--open LINK]
+        usage: demo [--data PATH] [--reset] [--strict] [--open LINK]
           --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
-          --reset      delete the data file first and start over, onboarding included
+          --reset      delete the demo's data file first (never anything else) and start over
+          --strict     stop at the first error with exit status 1 (for scripts and tests)
           --open LINK  follow a link at launch (after login if logged out), for example demo://items/2
           --help       show this text
-        Type help in the app for its commands. When stdin is not a terminal, commands are read from it.
+        Type help in the app for its commands. When stdin is not a terminal, commands are read from it,
+        echoed after "> ", and errors go to stderr. Colour only on a terminal, without NO_COLOR or TERM=dumb.
         """
 
     /// Parses the arguments after the program name.
@@ -21,21 +24,34 @@ struct DemoOptions: Equatable {
     /// - Throws: ``OptionsError``.
     static func parse(_ arguments: [String]) throws(OptionsError) -> DemoOptions {
         var options = DemoOptions()
+        var seen: Set<String> = []
         var remaining = arguments[...]
+        func once(_ option: String) throws(OptionsError) {
+            guard seen.insert(option).inserted else { throw .repeated(option) }
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--data":
+                try once("--data")
                 guard let path = remaining.popFirst(), !path.isEmpty else { throw .missingValue("--data") }
                 options.dataFile = URL(fileURLWithPath: path)
             case _ where argument.hasPrefix("--data="):
+                try once("--data")
                 let path = String(argument.dropFirst("--data=".count))
                 guard !path.isEmpty else { throw .missingValue("--data") }
                 options.dataFile = URL(fileURLWithPath: path)
-            case "--reset": options.reset = true
+            case "--reset":
+                try once(argument)
+                options.reset = true
+            case "--strict":
+                try once(argument)
+                options.strict = true
             case "--open":
+                try once("--open")
                 guard let link = remaining.popFirst(), !link.isEmpty else { throw .missingValue("--open") }
                 options.link = link
             case _ where argument.hasPrefix("--open="):
+                try once("--open")
                 let link = String(argument.dropFirst("--open=".count))
                 guard !link.isEmpty else { throw .missingValue("--open") }
                 options.link = link
@@ -51,11 +67,13 @@ struct DemoOptions: Equatable {
 enum OptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(String)
+    case repeated(String)
 
     var description: String {
         switch self {
-        case .unknownOption(let option): "unknown option \"\(option)\" (see demo --help)"
+        case .unknownOption(let option): "unknown option \"\(CommandError.quoted(option))\" (see demo --help)"
         case .missingValue(let option): "\(option) needs a value (see demo --help)"
+        case .repeated(let option): "\(option) is given more than once (see demo --help)"
         }
     }
 }

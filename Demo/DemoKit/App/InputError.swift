@@ -1,7 +1,9 @@
 /// Why a well-formed command cannot run on the screen that is visible. Nothing changes.
 enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
-    case noActions(screen: String)
-    case noSuchAction(Int, count: Int)
+    case noActions(screen: String, canGoBack: Bool)
+    case noSuchAction(Int, count: Int, rows: Int)
+    case noList(screen: String)
+    case noSuchRow(String, count: Int)
     case noSuchField(String, fields: [String])
     case cannotGoBack(screen: String)
     case noTabBar
@@ -10,20 +12,28 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noActions(let screen):
-            "\(screen) has no numbered actions"
-        case .noSuchAction(let number, let count):
-            "no action \(number) on this screen (choose 1-\(count))"
+        case .noActions(let screen, let canGoBack):
+            "\(screen) has nothing to tap" + (canGoBack ? "; type back to return" : "")
+        case .noSuchAction(let number, let count, let rows):
+            (count == 0
+                ? "no buttons on this screen" : "no button \(number) on this screen (choose 1-\(count))")
+                + (rows > 0 ? "; to open a row, type open \(number)" : "")
+        case .noList(let screen):
+            "\(screen) has no list to open"
+        case .noSuchRow(let row, let count):
+            count == 0
+                ? "the list is empty"
+                : "no row \"\(CommandError.quoted(row))\" in the list (choose 1-\(count) or a name)"
         case .noSuchField(let id, let fields):
             fields.isEmpty
-                ? "this screen has no text field, so \"\(id)\" cannot be set"
-                : "no field \"\(id)\" on this screen (fields: \(fields.joined(separator: ", ")))"
+                ? "this screen has no text field, so \"\(CommandError.quoted(id))\" cannot be set"
+                : "no field \"\(CommandError.quoted(id))\" on this screen (fields: \(fields.joined(separator: ", ")))"
         case .cannotGoBack(let screen):
             "cannot go back from \(screen): it is the first screen here"
         case .noTabBar:
             "there is no tab bar on this screen"
         case .noSuchTab(let name, let tabs):
-            "no tab \"\(name)\" (tabs: "
+            "no tab \"\(CommandError.quoted(name))\" (tabs: "
                 + tabs.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ") + ")"
         case .noSuchItem(let position, let count):
             count == 0

@@ -26,46 +26,48 @@ public final class DemoStore {
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
     private var isReadOnly = false
     private let fileManager: FileManager
+    private let now: () -> Date
 
-    /// Loads the store from `fileURL`.
+    /// Loads the store from `fileURL`, holding the folder's lock while it reads.
     ///
     /// - Parameters:
     ///   - fileURL: The data file; its folder is created on the first save.
-    ///   - reset: Deletes the file first, so the app starts over as on a first run.
     ///   - now: The clock that names a corrupt file's backup.
-    public init(fileURL: URL, reset: Bool = false, now: @escaping () -> Date = Date.init) {
+    public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
         self.fileURL = fileURL
         self.fileManager = .default
+        self.now = now
         var issues: [StoreError] = []
-        let data: DemoData
-        if reset {
-            if fileManager.fileExists(atPath: fileURL.path) {
-                do {
-                    try fileManager.removeItem(at: fileURL)
-                } catch {
-                    issues.append(.cannotReset(path: fileURL.path, reason: Self.reason(error)))
-                }
-            }
-            data = DemoData()
-        } else {
+        var data = DemoData()
+        var isReadOnly = false
+        let fileManager = self.fileManager
+        let load = {
             switch Self.read(fileURL, fileManager: fileManager) {
             case .missing:
-                data = DemoData()
+                break
             case .loaded(let loaded):
                 data = loaded
             case .unreadable(let reason):
                 issues.append(.unreadable(path: fileURL.path, reason: reason))
                 isReadOnly = true
-                data = DemoData()
             case .corrupt(let reason):
                 issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
-                data = DemoData()
             }
+        }
+        if fileManager.fileExists(atPath: fileURL.deletingLastPathComponent().path) {
+            do {
+                try FolderLock.withLock(onFolderOf: fileURL, load)
+            } catch {
+                load()
+            }
+        } else {
+            load()
         }
         self.items = data.items
         self.hasCompletedOnboarding = data.hasCompletedOnboarding
         self.accounts = data.accounts
         self.issues = issues
+        self.isReadOnly = isReadOnly
     }
 
     /// The demo's default data file: `HeadlessFlowDemo/data.json` in the user's data directory
@@ -79,23 +81,26 @@ public final class DemoStore {
 
     // MARK: - Changes
 
-    /// Appends `item` and saves.
+    /// Appends `item`, unless an item of that name (ignoring case) is already there, and saves.
     public func add(_ item: Item) {
-        items.append(item)
-        save()
+        update { data in
+            let key = item.name.lowercased()
+            if !data.items.contains(where: { $0.name.lowercased() == key }) { data.items.append(item) }
+        }
     }
 
     /// Records that the user has seen the onboarding screen, and saves.
     public func completeOnboarding() {
         guard !hasCompletedOnboarding else { return }
-        hasCompletedOnboarding = true
-        save()
+        update { $0.hasCompletedOnboarding = true }
     }
 
-    /// Adds a registered account and saves.
+    /// Adds a registered account and saves. If another demo on the same file registered the
+    /// email first, that account stays.
     public func add(_ account: Account) {
-        accounts.append(account)
-        save()
+        update { data in
+            if !data.accounts.contains(where: { $0.email == account.email }) { data.accounts.append(account) }
+        }
     }
 
     /// The account with `email` (case-insensitive), the demo account included.
@@ -109,31 +114,86 @@ public final class DemoStore {
         DemoData(hasCompletedOnboarding: hasCompletedOnboarding, items: items, accounts: accounts)
     }
 
-    /// Writes the whole file atomically: readers see the old file or the new one, never half.
+    /// Writes the file: what is on disk, merged with what this store holds.
     public func save() {
-        guard !isReadOnly else { return }
+        update { _ in }
+    }
+
+    /// Applies `change` and saves, holding the folder's lock from reading to writing, so no other
+    /// demo's save can slip in between.
+    ///
+    /// Another demo may have saved since this one last read the file: its data is read back and
+    /// merged with this store's (every item and account from both, onboarding seen if either saw
+    /// it), `change` is applied to the merge, and the merge becomes this store's state. Nothing
+    /// is ever deleted, so a merge never loses an item. Accounts read from an older file with a
+    /// plain-text password are hashed on the way. The file is written atomically (readers see the
+    /// old file or the new one, never half), readable by its owner only.
+    private func update(_ change: (inout DemoData) -> Void) {
+        var data = snapshot
+        change(&data)
+        guard !isReadOnly else { return apply(data) }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let bytes = try encoder.encode(snapshot)
             try fileManager.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: fileURL, options: .atomic)
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            try FolderLock.withLock(onFolderOf: fileURL) {
+                var merged = snapshot
+                switch Self.read(fileURL, fileManager: fileManager) {
+                case .missing: break
+                case .loaded(let onDisk): merged = Self.merge(onDisk, merged)
+                case .unreadable(let reason): throw StoreError.unreadable(path: fileURL.path, reason: reason)
+                case .corrupt(let reason):
+                    issues.append(
+                        Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                }
+                change(&merged)
+                merged.accounts = merged.accounts.map { $0.upgraded() }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try PrivateFile.writeAtomically(try encoder.encode(merged), to: fileURL)
+                data = merged
+            }
+        } catch let error as StoreError {
+            issues.append(error)
         } catch {
             issues.append(.unwritable(path: fileURL.path, reason: Self.reason(error)))
         }
+        apply(data)
+    }
+
+    private func apply(_ data: DemoData) {
+        if items != data.items { items = data.items }
+        hasCompletedOnboarding = data.hasCompletedOnboarding
+        accounts = data.accounts
+    }
+
+    /// `disk` with what `memory` adds: its items and accounts that `disk` lacks, in order after
+    /// `disk`'s (items compared by name ignoring case, accounts by email), and onboarding seen
+    /// if either saw it.
+    nonisolated static func merge(_ disk: DemoData, _ memory: DemoData) -> DemoData {
+        var merged = disk
+        var names = Set(disk.items.map { $0.name.lowercased() })
+        for item in memory.items where names.insert(item.name.lowercased()).inserted {
+            merged.items.append(item)
+        }
+        var emails = Set(disk.accounts.map(\.email))
+        for account in memory.accounts where emails.insert(account.email).inserted {
+            merged.accounts.append(account)
+        }
+        merged.hasCompletedOnboarding = disk.hasCompletedOnboarding || memory.hasCompletedOnboarding
+        return merged
     }
 
     // MARK: - Loading
 
-    enum ReadResult {
+    enum ReadResult: Sendable {
         case missing
         case loaded(DemoData)
         case unreadable(String)
         case corrupt(String)
     }
 
-    static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
+    nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
@@ -159,7 +219,9 @@ public final class DemoStore {
 
     /// Moves a corrupt file to `<name>.corrupt-<UTC timestamp>.json` beside it, never over an
     /// earlier backup.
-    static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager) -> StoreError {
+    nonisolated static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager)
+        -> StoreError
+    {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -181,7 +243,7 @@ public final class DemoStore {
         }
     }
 
-    static func describe(_ error: DecodingError) -> String {
+    nonisolated static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
             let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
             return text.hasPrefix(".") ? String(text.dropFirst()) : text
@@ -199,7 +261,7 @@ public final class DemoStore {
         }
     }
 
-    static func reason(_ error: any Error) -> String {
+    nonisolated static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return underlying.localizedDescription

@@ -11,7 +11,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Saving failed; the change lives in memory only.
     case unwritable(path: String, reason: String)
-    /// `--reset` could not delete the file.
+    /// `--reset` found something that is not the demo's data file at the path, and left it alone.
+    case resetRefused(path: String, reason: String)
+    /// `--reset` could not delete the demo's data file.
     case cannotReset(path: String, reason: String)
 
     public var description: String {
@@ -25,8 +27,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "warning: cannot read \(path) (\(reason)); started with the seed items, nothing will be saved"
         case .unwritable(let path, let reason):
             "warning: cannot save \(path) (\(reason)); the change is kept until you quit"
+        case .resetRefused(let path, let reason):
+            "--reset refused to delete \(path): \(reason). Nothing was deleted; --reset only ever "
+                + "deletes the demo's own data file. Move it away yourself, or choose another --data path"
         case .cannotReset(let path, let reason):
-            "warning: --reset could not delete \(path) (\(reason)); starting over anyway"
+            "--reset could not delete \(path) (\(reason))"
         }
     }
 }

@@ -7,6 +7,7 @@ final class LoginScreen: SceneScreen, Instantiable {
     let password: SecureTextFieldElement
     let error: LabelElement
     let notice: LabelElement
+    private var editTokens: [ObservationToken] = []
     private(set) var viewModel: LoginViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
@@ -23,6 +24,17 @@ final class LoginScreen: SceneScreen, Instantiable {
 
     func bind(_ viewModel: LoginViewModel) {
         self.viewModel = viewModel
+        // A typed edit clears the old error (the view-model ignores the state's own echo).
+        editTokens = [
+            email.observeChanges { [weak viewModel] element in
+                if let text = (element as? TextFieldElement)?.text { viewModel?.didEdit(email: text) }
+            },
+            password.observeChanges { [weak viewModel] element in
+                if let text = (element as? SecureTextFieldElement)?.text {
+                    viewModel?.didEdit(password: text)
+                }
+            },
+        ]
         observe(viewModel.$state) { screen, state in
             screen.email.text = state.email
             screen.password.text = state.password

@@ -5,6 +5,7 @@ final class NewItemScreen: SceneScreen, Instantiable {
     let name: TextFieldElement
     let error: LabelElement
     let notice: LabelElement
+    private var editTokens: [ObservationToken] = []
     private(set) var viewModel: NewItemViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
@@ -20,6 +21,12 @@ final class NewItemScreen: SceneScreen, Instantiable {
 
     func bind(_ viewModel: NewItemViewModel) {
         self.viewModel = viewModel
+        // A typed edit clears the old error (the view-model ignores the state's own echo).
+        editTokens = [
+            name.observeChanges { [weak viewModel] element in
+                if let text = (element as? TextFieldElement)?.text { viewModel?.didEdit(name: text) }
+            }
+        ]
         observe(viewModel.$state) { screen, state in
             screen.name.text = state.name
             screen.error.text = state.isError ? state.message ?? "" : ""

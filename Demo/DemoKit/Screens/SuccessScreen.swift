@@ -1,7 +1,8 @@
 import HeadlessFlow
 
-/// The end of a registration, built from `SuccessScreen.json`.
-final class SuccessScreen: SceneScreen, Instantiable {
+/// The end of a registration, built from `SuccessScreen.json`. The user's back gesture means
+/// Back to Login: the account exists, and the empty form behind would only invite a second one.
+final class SuccessScreen: SceneScreen, Instantiable, BackHandling {
     let message: LabelElement
     private(set) var viewModel: SuccessViewModel?
 
@@ -21,5 +22,9 @@ final class SuccessScreen: SceneScreen, Instantiable {
 
     func backToLogin() {
         viewModel?.backToLogin()
+    }
+
+    func userDidRequestBack() {
+        backToLogin()
     }
 }

@@ -5,6 +5,7 @@ final class UserRegistrationScreen: SceneScreen, Instantiable {
     let email: TextFieldElement
     let password: SecureTextFieldElement
     let error: LabelElement
+    private var editTokens: [ObservationToken] = []
     private(set) var viewModel: RegistrationViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
@@ -20,6 +21,17 @@ final class UserRegistrationScreen: SceneScreen, Instantiable {
 
     func bind(_ viewModel: RegistrationViewModel) {
         self.viewModel = viewModel
+        // A typed edit clears the old error (the view-model ignores the state's own echo).
+        editTokens = [
+            email.observeChanges { [weak viewModel] element in
+                if let text = (element as? TextFieldElement)?.text { viewModel?.didEdit(email: text) }
+            },
+            password.observeChanges { [weak viewModel] element in
+                if let text = (element as? SecureTextFieldElement)?.text {
+                    viewModel?.didEdit(password: text)
+                }
+            },
+        ]
         observe(viewModel.$state) { screen, state in
             screen.email.text = state.email
             screen.password.text = state.password

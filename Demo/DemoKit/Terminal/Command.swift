@@ -3,16 +3,19 @@ import Foundation
 /// One line the user typed, parsed. Parsing knows nothing about the screen; ``DemoApp`` checks
 /// the command against what is visible.
 enum Command: Equatable, Sendable {
-    /// Activate the numbered action: tap a button, select a row, flip a toggle.
+    /// Activate the numbered action: tap a button or flip a toggle.
     case activate(Int)
+    /// Open a list row, by its number or its text, or follow a demo link (`demo://items/2`).
+    case open(String)
+    /// Anything else: a button's or toggle's title (`add item`), or a field's name followed by
+    /// its text (`email ada@example.com`). ``DemoApp`` resolves it against the visible screen.
+    case named(String)
     /// Type `text` into the text field whose id is `field`.
     case set(field: String, text: String)
     /// The user's back gesture.
     case back
     /// Select a tab by number (1-based) or by title.
     case tab(String)
-    /// Follow a demo link (`demo://items/2`).
-    case open(String)
     /// Print the coordinator tree.
     case tree
     /// List the commands.
@@ -24,15 +27,19 @@ enum Command: Equatable, Sendable {
 
     static let helpText = """
         commands:
-          <n>                activate action n: tap a button, select a list row, flip a toggle
-          set <field> <text> type text into a field (also: <field>=<text>); no text clears it
+          <n>                tap button n, or flip toggle n (the numbers in [ ])
+          <button>           tap a button by its title, e.g. login, add item
+          open <n|name>      open list row n (the numbers after #), or the row with that text
+          open <link>        follow a link: demo://items, demo://items/<n>, demo://items/new, demo://profile
+          <field> <text>     type text into a field, e.g. email ada@example.com (also: set <field> <text>, <field>=<text>); no text clears it
+          <password field>   on a terminal, a password field alone (password) asks for it with echo off
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
-          open <link>        follow a link: demo://items, demo://items/<n>, demo://items/new, demo://profile
           tree               show the coordinator tree
           show               draw the screen again (so does an empty line)
-          help               this list
-          quit               leave (so do Ctrl-D and Ctrl-C)
+          help, ?            this list
+          quit, exit         leave (so do Ctrl-D and Ctrl-C)
+        Commands, titles and field names ignore case. The hint line under each screen lists what it takes.
         """
 
     /// Parses one line. Leading and trailing blanks are ignored; an empty line means ``show``.
@@ -55,7 +62,7 @@ enum Command: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument(command: "tab", expected: "<n|name>") }
             return .tab(String(rest))
         case "open":
-            guard !rest.isEmpty else { throw .missingArgument(command: "open", expected: "<link>") }
+            guard !rest.isEmpty else { throw .missingArgument(command: "open", expected: "<n|name|link>") }
             return .open(String(rest))
         case "tree": return try noArgument(.tree, word, rest)
         case "help", "?", "h": return try noArgument(.help, word, rest)
@@ -68,7 +75,8 @@ enum Command: Equatable, Sendable {
                 return .set(
                     field: String(trimmed[..<equals]), text: String(trimmed[trimmed.index(after: equals)...]))
             }
-            throw .unknown(String(word))
+            guard word.first?.isLetter == true else { throw .unknown(String(word)) }
+            return .named(trimmed)
         }
     }
 
@@ -91,10 +99,15 @@ enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknown(let word): "unknown command \"\(word)\" (type help)"
+        case .unknown(let word): "unknown command \"\(Self.quoted(word))\" (type help)"
         case .missingArgument(let command, let expected): "\(command) needs \(expected) (type help)"
         case .unexpectedArgument(let command, let argument):
-            "\(command) takes no argument, but got \"\(argument)\" (type help)"
+            "\(command) takes no argument, but got \"\(Self.quoted(argument))\" (type help)"
         }
+    }
+
+    /// Typed text quoted in a message: visible, and cut if it is long.
+    static func quoted(_ text: String) -> String {
+        SafeText.visible(text, limit: 40)
     }
 }

@@ -27,7 +27,8 @@ enum CoordinatorTreeRenderer {
         if let tabs = coordinator as? any TabBarCoordinator {
             let tabBar = tabs.tabBar
             for (index, item) in tabs.items.enumerated() {
-                let title = tabBar.items.indices.contains(index) ? tabBar.items[index].title : "?"
+                let title =
+                    tabBar.items.indices.contains(index) ? SafeText.visible(tabBar.items[index].title) : "?"
                 let selected = tabBar.selectedIndex == index ? ", selected" : ""
                 append(item, tab: "tab \(index + 1) \(title)\(selected)", depth: depth + 1, to: &lines)
             }
@@ -45,6 +46,6 @@ enum CoordinatorTreeRenderer {
             return "(no screens)"
         }
         let last = coordinator.topScreen.flatMap { top in stack.firstIndex { $0 === top } } ?? first
-        return stack[first...max(first, last)].map(\.title).joined(separator: " > ")
+        return stack[first...max(first, last)].map { SafeText.visible($0.title) }.joined(separator: " > ")
     }
 }

@@ -2,16 +2,22 @@ import HeadlessFlow
 
 /// Draws what is on screen as text: the breadcrumb of the stacks, the visible screen's title,
 /// its elements with numbered actions, and the tab bar if there is one. A pure function of the
-/// model.
+/// model. Every text taken from the model goes through ``SafeText``: titles, labels and list rows
+/// can hold what a user typed or what the data file says.
 @MainActor
 enum ScreenRenderer {
+    /// A field shows at most this many characters of its text.
+    static let fieldLimit = 200
+
     static func render(window: Navigation, style: Style) -> String {
         let chain = VisibleChain(window: window)
         guard let screen = chain.visibleScreen else { return style.dim("(nothing on screen)") }
         var lines: [String] = []
         lines.append(style.dim("path: " + breadcrumb(window: window)))
-        lines.append(style.title("== \(screen.title) =="))
+        lines.append(style.title("== \(SafeText.visible(screen.title)) =="))
         lines.append(contentsOf: elementLines(of: screen, style: style))
+        lines.append(
+            style.dim("hint: " + hints(for: screen, canGoBack: chain.canGoBack).joined(separator: ", ")))
         if let tabBar = chain.innermostTabBar {
             lines.append(tabLine(tabBar, style: style))
         }
@@ -25,10 +31,10 @@ enum ScreenRenderer {
         var isModal = false
         while true {
             for (index, screen) in navigation.screens.enumerated() {
-                var part = screen.title.isEmpty ? "\(type(of: screen))" : screen.title
+                var part = screen.title.isEmpty ? "\(type(of: screen))" : SafeText.visible(screen.title)
                 if index == 0 && isModal { part = "[modal] " + part }
                 if let tabBar = screen as? TabBar, let selected = tabBar.selectedIndex {
-                    part += "[\(tabBar.items[selected].title)]"
+                    part += "[\(SafeText.visible(tabBar.items[selected].title))]"
                 }
                 parts.append(part)
             }
@@ -45,6 +51,8 @@ enum ScreenRenderer {
         return parts.joined(separator: " > ")
     }
 
+    /// The elements, one a line. Buttons and toggles are numbered `[n]` and list rows `#n`,
+    /// each from 1, so a button's number does not move when the list grows.
     static func elementLines(of screen: Screen, style: Style) -> [String] {
         guard let scene = screen as? SceneScreen else { return [] }
         var lines: [String] = []
@@ -58,32 +66,43 @@ enum ScreenRenderer {
             switch element {
             case let label as LabelElement:
                 guard !label.text.isEmpty else { continue }
+                let safe = SafeText.visible(label.text)
                 // By convention a scene's `error` label is a failure and its `notice` a confirmation.
                 let text =
                     switch label.id {
-                    case "error": style.error(label.text)
-                    case "notice": style.success(label.text)
-                    default: label.text
+                    case "error": style.error(safe)
+                    case "notice": style.success(safe)
+                    default: safe
                     }
                 lines.append("  " + text)
             case let field as TextFieldElement:
-                let value = field.text.isEmpty ? style.dim("(\(field.placeholder))") : field.text
-                lines.append("  \(field.id): " + value)
+                let value =
+                    field.text.isEmpty
+                    ? style.dim("(\(SafeText.visible(field.placeholder)))")
+                    : SafeText.visible(field.text, limit: Self.fieldLimit)
+                lines.append("  \(SafeText.visible(field.id)): " + value)
             case let field as SecureTextFieldElement:
                 let value =
                     field.text.isEmpty
-                    ? style.dim("(\(field.placeholder))") : String(repeating: "*", count: field.text.count)
-                lines.append("  \(field.id): " + value)
+                    ? style.dim("(\(SafeText.visible(field.placeholder)))")
+                    : String(repeating: "*", count: field.text.count)
+                lines.append("  \(SafeText.visible(field.id)): " + value)
             case let button as ButtonElement:
-                lines.append(numbered(style.bold(button.title), enabled: button.isEnabled))
+                lines.append(numbered(style.bold(SafeText.visible(button.title)), enabled: button.isEnabled))
             case let list as ListElement:
                 if list.items.isEmpty { lines.append("  " + style.dim("(no items)")) }
-                for item in list.items { lines.append(numbered(item, enabled: list.isEnabled)) }
+                for (index, item) in list.items.enumerated() {
+                    let line = "  " + style.number("#\(index + 1)") + " " + SafeText.visible(item)
+                    lines.append(list.isEnabled ? line : line + style.dim(" (disabled)"))
+                }
             case let toggle as ToggleElement:
                 lines.append(
-                    numbered("[\(toggle.isOn ? "x" : " ")] \(toggle.title)", enabled: toggle.isEnabled))
+                    numbered(
+                        "[\(toggle.isOn ? "x" : " ")] \(SafeText.visible(toggle.title))",
+                        enabled: toggle.isEnabled))
             case let image as ImagePlaceholderElement:
-                lines.append("  " + style.dim("<image: \(image.accessibilityLabel ?? image.image)>"))
+                lines.append(
+                    "  " + style.dim("<image: \(SafeText.visible(image.accessibilityLabel ?? image.image))>"))
             default:
                 break
             }
@@ -91,9 +110,22 @@ enum ScreenRenderer {
         return lines
     }
 
+    /// What the screen takes, for its hint line: its fields, `open` for a list, its buttons' and
+    /// toggles' titles as commands, `back` where it does something, and `help`.
+    static func hints(for screen: Screen, canGoBack: Bool) -> [String] {
+        var hints = ScreenAction.fields(on: screen).map { "\(SafeText.visible($0.id)) <text>" }
+        if let list = ScreenAction.list(on: screen), !list.items.isEmpty {
+            hints.append(list.items.count == 1 ? "open 1" : "open <1-\(list.items.count)>")
+        }
+        hints += ScreenAction.actions(on: screen).map { SafeText.visible(ScreenAction.normalized($0.title)) }
+        if canGoBack && !hints.contains("back") { hints.append("back") }
+        hints.append("help")
+        return hints
+    }
+
     static func tabLine(_ tabBar: TabBar, style: Style) -> String {
         let tabs = tabBar.items.enumerated().map { index, item in
-            let text = "\(index + 1) \(item.title)"
+            let text = "\(index + 1) \(SafeText.visible(item.title))"
             return index == tabBar.selectedIndex ? style.bold("<\(text)>") : text
         }
         return "tabs: " + tabs.joined(separator: " | ")

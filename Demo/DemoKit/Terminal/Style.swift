@@ -8,10 +8,12 @@ public struct Style: Sendable, Equatable {
     /// ANSI colours.
     public static let colored = Style(isColored: true)
 
-    /// Colour when stdout is a terminal and `NO_COLOR` is unset or empty (https://no-color.org).
+    /// Colour when stdout is a terminal, `NO_COLOR` is unset or empty (https://no-color.org), and
+    /// `TERM` is not `dumb` (a terminal that shows escape codes as text).
     public static func detect(stdoutIsTerminal: Bool, environment: [String: String]) -> Style {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return stdoutIsTerminal && !noColor ? .colored : .plain
+        let dumb = environment["TERM"] == "dumb"
+        return stdoutIsTerminal && !noColor && !dumb ? .colored : .plain
     }
 
     func title(_ text: String) -> String { wrap(text, "1;36") }

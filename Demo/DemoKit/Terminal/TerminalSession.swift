@@ -5,52 +5,104 @@ final class TerminalSession {
     private let app: DemoApp
     private let style: Style
     private let isInteractive: Bool
-    private let input: () -> String?
-    private let output: (String) -> Void
+    private let isStrict: Bool
+    private let input: SessionInput
+    private let writeOutput: (String) -> Void
+    private let writeErrorOutput: (String) -> Void
+    private let width: () -> Int?
+
+    /// Scripted mode echoes at most this many characters of a command line.
+    static let echoLimit = 200
 
     /// - Parameters:
     ///   - isInteractive: stdin is a terminal: show a prompt. Otherwise echo each command read,
     ///     so a transcript reads like a session.
+    ///   - output: the screens and answers (stdout).
+    ///   - errorOutput: `error:` and `warning:` lines (stderr).
+    ///   - width: the columns to wrap at, asked before each write (the window can change size);
+    ///     `nil` does not wrap.
+    ///   - isStrict: `--strict`: the first `error:` line ends the session with status 1.
     init(
-        app: DemoApp, style: Style, isInteractive: Bool,
-        input: @escaping () -> String?, output: @escaping (String) -> Void
+        app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false,
+        width: @escaping () -> Int? = { nil }, input: SessionInput,
+        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) {
         self.app = app
         self.style = style
         self.isInteractive = isInteractive
+        self.isStrict = isStrict
         self.input = input
-        self.output = output
+        self.writeOutput = output
+        self.writeErrorOutput = errorOutput
+        self.width = width
     }
 
     /// Runs until `quit` or the end of input.
     ///
-    /// - Returns: the exit status, 0.
+    /// - Returns: the exit status: 0, or 1 when `--strict` stopped at an error.
     func run(startReply: DemoReply) -> Int32 {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
+        var lineNumber = 0
         while true {
-            if isInteractive { output(style.bold("> ")) }
-            guard let line = input() else {
-                output((isInteractive ? "\n" : "") + "bye\n")
-                return 0
+            guard let line = readCommand() else { return bye(afterPrompt: true) }
+            lineNumber += 1
+            if !isInteractive {
+                output("> \(SafeText.visible(app.echoText(for: line), limit: Self.echoLimit))\n")
             }
-            if !isInteractive { output("> \(line)\n") }
-            let reply = app.handle(line)
+            let reply: DemoReply
+            if let field = app.secureFieldToAskFor(in: line), let readSecret = input.readSecret {
+                input.remember(line)
+                guard case .line(let secret) = readSecret("\(field) (typing is hidden): ") else {
+                    return bye(afterPrompt: false)
+                }
+                reply = app.handle(.set(field: field, text: secret))
+            } else {
+                // A line that holds a secret stays out of the history, where up would show it.
+                if app.echoText(for: line) == line { input.remember(line) }
+                reply = app.handle(line)
+            }
             print(reply)
-            if reply.quits {
-                output("bye\n")
-                return 0
+            if isStrict && !reply.errors.isEmpty {
+                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)") + "\n")
+                return 1
             }
+            if reply.quits { return bye(afterPrompt: false) }
         }
+    }
+
+    /// Writes `text` to stdout, wrapped at the terminal's width.
+    private func output(_ text: String) {
+        writeOutput(width().map { TextWrapper.wrap(text, width: $0) } ?? text)
+    }
+
+    /// Writes `text` to stderr, wrapped at the terminal's width.
+    private func errorOutput(_ text: String) {
+        writeErrorOutput(width().map { TextWrapper.wrap(text, width: $0) } ?? text)
+    }
+
+    private func readCommand() -> String? {
+        let prompt = style.bold("> ")
+        if isInteractive && !input.drawsPrompt { output(prompt) }
+        let result = input.readLine(prompt, 2) { [app] in app.echoText(for: $0) }
+        guard case .line(let line) = result else { return nil }
+        return line
+    }
+
+    private func bye(afterPrompt: Bool) -> Int32 {
+        // A prompt without a line editor leaves the cursor after "> ".
+        output((afterPrompt && isInteractive && !input.drawsPrompt ? "\n" : "") + "bye\n")
+        return 0
     }
 
     private func print(_ reply: DemoReply) {
         var text = ""
         for line in reply.lines {
             switch line {
-            case .error(let message): text += style.error("error: \(message)") + "\n"
-            case .warning(let message): text += style.warning(message) + "\n"
-            case .text(let message): text += message + "\n"
+            // Errors and warnings quote what the user typed, and paths from the command line.
+            case .error(let message): errorOutput(style.error("error: \(SafeText.visible(message))") + "\n")
+            case .warning(let message): errorOutput(style.warning(SafeText.visible(message)) + "\n")
+            case .text(let message): text += SafeText.visibleLines(message) + "\n"
             }
         }
         if reply.showsScreen {

@@ -22,4 +22,13 @@ struct VisibleChain {
     var innermostTabBar: TabBar? {
         screens.reversed().lazy.compactMap { $0 as? TabBar }.first
     }
+
+    /// Whether the user's back gesture does something here: the visible screen handles it, its
+    /// navigation can pop, or it can dismiss a modal.
+    var canGoBack: Bool {
+        guard let screen = visibleScreen else { return false }
+        if screen is BackHandling { return true }
+        guard let navigation = innermostNavigation else { return false }
+        return navigation.canPop || navigation.presenting != nil
+    }
 }

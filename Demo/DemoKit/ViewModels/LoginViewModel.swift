@@ -34,11 +34,20 @@ final class LoginViewModel {
         guard EmailAddress.isValid(email) else {
             return fail("\"\(email)\" is not a valid email address.", email: email, password: password)
         }
-        guard let account = store.account(email: email), account.password == password else {
+        guard let account = store.account(email: email), account.verifies(password: password) else {
             return fail("Wrong email or password.", email: email, password: "")
         }
         state = LoginState(email: account.email)
         onLoggedIn?(account)
+    }
+
+    /// The user typed into a field: an error about what was there before no longer holds, so it
+    /// goes. Text equal to the state's is the state being shown, not an edit.
+    func didEdit(email: String? = nil, password: String? = nil) {
+        let email = email ?? state.email
+        let password = password ?? state.password
+        guard state.isError, email != state.email || password != state.password else { return }
+        state = LoginState(email: email, password: password)
     }
 
     func register() {

@@ -37,6 +37,13 @@ final class NewItemViewModel {
         state = NewItemState(name: "", message: "Item added!")
     }
 
+    /// The user typed into the field: an error about the old name, or "Item added!" about the
+    /// last one, no longer holds.
+    func didEdit(name: String) {
+        guard state.message != nil, name != state.name else { return }
+        state = NewItemState(name: name)
+    }
+
     func cancel() {
         onCancel?()
     }

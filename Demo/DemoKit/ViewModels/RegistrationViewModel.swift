@@ -49,6 +49,14 @@ final class RegistrationViewModel {
         onRegistered?(email)
     }
 
+    /// The user typed into a field: the error about the old text goes.
+    func didEdit(email: String? = nil, password: String? = nil) {
+        let email = email ?? state.email
+        let password = password ?? state.password
+        guard state.message != nil, email != state.email || password != state.password else { return }
+        state = RegistrationState(email: email, password: password)
+    }
+
     func cancel() {
         onCancel?()
     }

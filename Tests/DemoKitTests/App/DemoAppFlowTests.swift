@@ -45,7 +45,10 @@ final class DemoAppFlowTests: XCTestCase {
         // The file holds what the session changed.
         let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
         XCTAssertEqual(saved.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
-        XCTAssertEqual(saved.accounts, [Account(email: "ada@example.com", password: "secret1")])
+        XCTAssertEqual(saved.accounts.map(\.email), ["ada@example.com"])
+        XCTAssertEqual(saved.accounts.map { $0.verifies(password: "secret1") }, [true])
+        let text = try String(contentsOf: directory.dataFile, encoding: .utf8)
+        XCTAssertFalse(text.contains("secret1"), "the password itself is never saved")
         XCTAssertTrue(saved.hasCompletedOnboarding)
     }
 
@@ -120,13 +123,13 @@ final class DemoAppFlowTests: XCTestCase {
         step(demo, "1", title: "Items", tree: browsing)
         XCTAssertEqual((demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser"])
         step(
-            demo, "2", title: "Pencil",
+            demo, "open 2", title: "Pencil",
             tree: browsing.replacingOccurrences(
                 of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pencil"))
         step(demo, "back", title: "Items", tree: browsing)
         let adding = browsing.replacingOccurrences(
             of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > New Item")
-        step(demo, "4", title: "New Item", tree: adding)
+        step(demo, "add item", title: "New Item", tree: adding)
 
         // NewItem: Add shows "Item added!" and clears the field; Cancel goes back.
         step(demo, "1", title: "New Item", tree: adding)
@@ -140,7 +143,7 @@ final class DemoAppFlowTests: XCTestCase {
             (demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser", "Ruler"])
 
         // Back on the list (the button, then the gesture) ends the items flow.
-        step(demo, "6", title: "Items Home", tree: menu)
+        step(demo, "2", title: "Items Home", tree: menu)
         XCTAssertEqual((demo.visibleScreen as? ItemsHomeScreen)?.summary.text, "You have 4 items.")
         step(demo, "1", title: "Items", tree: browsing)
         step(demo, "back", title: "Items Home", tree: menu)
@@ -149,7 +152,7 @@ final class DemoAppFlowTests: XCTestCase {
         step(demo, "1", title: "Items", tree: browsing)
         let onPen = browsing.replacingOccurrences(
             of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pen")
-        step(demo, "1", title: "Pen", tree: onPen)
+        step(demo, "open pen", title: "Pen", tree: onPen)
         step(
             demo, "tab Profile", title: "Profile",
             tree: onPen.replacingOccurrences(of: "Items, selected)", with: "Items)")
@@ -197,8 +200,8 @@ final class DemoAppFlowTests: XCTestCase {
         let before = app.screenText()
         let cases: [(String, String)] = [
             ("foo", "unknown command \"foo\" (type help)"),
-            ("9", "no action 9 on this screen (choose 1-2)"),
-            ("0", "no action 0 on this screen (choose 1-2)"),
+            ("9", "no button 9 on this screen (choose 1-2)"),
+            ("0", "no button 0 on this screen (choose 1-2)"),
             ("set nope x", "no field \"nope\" on this screen (fields: email, password)"),
             ("set", "set needs <field> <text> (type help)"),
             ("back", "cannot go back from Login: it is the first screen here"),
@@ -225,5 +228,133 @@ final class DemoAppFlowTests: XCTestCase {
         XCTAssertEqual(app.handle("tab 3").errors, ["no tab \"3\" (tabs: 1 Items, 2 Profile)"])
         XCTAssertEqual(app.handle("tab settings").errors, ["no tab \"settings\" (tabs: 1 Items, 2 Profile)"])
         XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+    }
+}
+
+/// Buttons, toggles and fields by name; rows by `open`; numbers that stay put.
+final class DemoAppCommandsTests: XCTestCase {
+    @MainActor
+    private func loggedIn(_ directory: TemporaryDirectory) throws -> DemoApp {
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        for command in ["done", "EMAIL demo@example.com", "Password password", "LogIn"] {
+            app.expectSuccess(command)
+        }
+        return app
+    }
+
+    @MainActor
+    func testNames_ButtonsTogglesAndFields_WorkAsCommandsIgnoringCase() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory)
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+        app.expectSuccess("browse  ITEMS")
+        app.expectSuccess("add item")
+        app.expectSuccess("name   Big Ruler")
+        XCTAssertEqual((app.visibleScreen as? NewItemScreen)?.name.text, "Big Ruler")
+        app.expectSuccess("add")
+        app.expectSuccess("cancel")
+        XCTAssertEqual((app.visibleScreen as? ItemsListScreen)?.list.items.last, "Big Ruler")
+        app.expectSuccess("open big ruler")
+        XCTAssertEqual(app.visibleScreen?.title, "Big Ruler")
+        app.expectSuccess("back")
+        app.expectSuccess("tab profile")
+        app.expectSuccess("notifications")
+        XCTAssertTrue(app.screenText().contains("[1] [ ] Notifications"))
+        XCTAssertEqual(app.handle("add item").errors, ["unknown command \"add item\" (type help)"])
+        XCTAssertEqual(app.handle("hep").errors, ["unknown command \"hep\" (type help)"])
+    }
+
+    /// A script written against one data file works on another: buttons keep their numbers
+    /// whatever the list holds, and rows are opened with `open`.
+    @MainActor
+    func testNumbers_ListGrows_ButtonNumbersStay() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory)
+        app.expectSuccess("1")
+        let before = app.screenText()
+        XCTAssertTrue(before.contains("  [1] Add Item\n  [2] Back"), before)
+        for name in ["A", "B", "C"] {
+            app.expectSuccess("1")
+            app.expectSuccess("set name \(name)")
+            app.expectSuccess("1")
+            app.expectSuccess("2")
+        }
+        let after = app.screenText()
+        XCTAssertTrue(after.contains("  #6 C\n  [1] Add Item\n  [2] Back"), after)
+        XCTAssertTrue(after.contains("hint: open <1-6>, add item, back, help"), after)
+        XCTAssertEqual(
+            app.handle("3").errors, ["no button 3 on this screen (choose 1-2); to open a row, type open 3"])
+        XCTAssertEqual(app.handle("open 7").errors, ["no row \"7\" in the list (choose 1-6 or a name)"])
+        XCTAssertEqual(
+            app.handle("open Zebra").errors, ["no row \"Zebra\" in the list (choose 1-6 or a name)"])
+        app.expectSuccess("open 6")
+        XCTAssertEqual(app.visibleScreen?.title, "C")
+    }
+
+    /// The detail screen has no buttons: its hint says `back`, and a number says so too.
+    @MainActor
+    func testDetail_NoButtons_HintAndErrorPointToBack() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory)
+        app.expectSuccess("1")
+        app.expectSuccess("open 2")
+        XCTAssertTrue(app.screenText().contains("\nhint: back, help\n"), app.screenText())
+        XCTAssertEqual(app.handle("1").errors, ["Pencil has nothing to tap; type back to return"])
+        XCTAssertEqual(app.handle("open 1").errors, ["Pencil has no list to open"])
+    }
+
+    /// Success's `back` goes back to Login with the new email, as its button does.
+    @MainActor
+    func testBack_OnSuccess_ReturnsToLoginNotTheEmptyForm() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        for command in ["1", "register", "email ada@example.com", "password secret1", "register"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertEqual(app.visibleScreen?.title, "Success")
+        XCTAssertTrue(app.screenText().contains("hint: back to login, back, help"), app.screenText())
+        app.expectSuccess("back")
+        XCTAssertEqual(app.visibleScreen?.title, "Login")
+        XCTAssertEqual(app.treeText(), "AppCoordinator: Login")
+        XCTAssertEqual(app.visibleMessage, "Account created: log in as ada@example.com.")
+    }
+}
+
+/// An error line stays only until the user acts on it.
+final class DemoAppMessagesTests: XCTestCase {
+    @MainActor
+    func testErrorLabel_UserEditsAField_ErrorGoesOnEveryForm() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("1")
+        app.expectSuccess("email demo@example")
+        app.expectSuccess("password password")
+        app.expectSuccess("login")
+        XCTAssertEqual(app.visibleMessage, "\"demo@example\" is not a valid email address.")
+        app.expectSuccess("email demo@example.com")
+        XCTAssertNil(app.visibleMessage)
+        XCTAssertFalse(app.screenText().contains("not a valid"))
+
+        app.expectSuccess("register")
+        app.expectSuccess("register")
+        XCTAssertEqual(app.visibleMessage, "Enter an email and a password.")
+        app.expectSuccess("password abc")
+        XCTAssertNil(app.visibleMessage)
+        XCTAssertEqual((app.visibleScreen as? UserRegistrationScreen)?.password.text, "abc")
+        app.expectSuccess("cancel")
+
+        for command in ["password password", "login", "browse items", "add item", "add"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertEqual(app.visibleMessage, "Enter a name.")
+        app.expectSuccess("name Cup")
+        XCTAssertNil(app.visibleMessage)
+        app.expectSuccess("add")
+        XCTAssertEqual(app.visibleMessage, "Item added!")
+        app.expectSuccess("name Mug")
+        XCTAssertNil(app.visibleMessage)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import DemoKit
+
 /// Runs the built `demo` executable end to end, feeding a script on stdin, as
 /// `printf '...' | swift run demo` does.
 final class DemoBinaryTests: XCTestCase {
@@ -24,26 +26,44 @@ final class DemoBinaryTests: XCTestCase {
         return found
     }
 
-    func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+    /// Runs the demo with `input` on stdin. The environment is the test's, without `COLUMNS` and
+    /// `NO_COLOR`, with `environment` added; `mergingErrors` sends stderr into the same pipe as
+    /// stdout, in the order it was written, as a terminal shows it.
+    func run(
+        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> Run {
+        try launch(arguments, input: input, environment: environment, mergingErrors: mergingErrors)()
+    }
+
+    /// Starts the demo with `input` on stdin, and returns what waits for it to end: several
+    /// launches run at the same time.
+    func launch(
+        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> () -> Run {
         let process = Process()
         process.executableURL = try demoExecutable()
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var base = ProcessInfo.processInfo.environment
+        base["COLUMNS"] = nil
+        base["NO_COLOR"] = nil
+        process.environment = base.merging(environment) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
-        let stderr = Pipe()
+        let stderr = mergingErrors ? stdout : Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errorOutput: String(decoding: errorOutput, as: UTF8.self))
+        return {
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            let errorOutput = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                errorOutput: String(decoding: errorOutput, as: UTF8.self))
+        }
     }
 
     private func assertContainsInOrder(
@@ -67,8 +87,8 @@ final class DemoBinaryTests: XCTestCase {
             set email demo@example.com
             set password password
             1
+            browse items
             1
-            4
             set name Ruler
             1
             bogus
@@ -79,20 +99,20 @@ final class DemoBinaryTests: XCTestCase {
             """
         let run = try run(["--data", directory.dataFile.path], input: script)
         XCTAssertEqual(run.status, 0, run.errorOutput)
-        XCTAssertEqual(run.errorOutput, "")
+        XCTAssertEqual(run.errorOutput, "error: unknown command \"bogus\" (type help)\n")
         XCTAssertFalse(run.output.contains("\u{1B}["), "plain output has no escape codes")
         assertContainsInOrder(
             run.output,
             [
                 "path: Login > [modal] Onboarding", "== Onboarding ==", "[1] Done",
                 "> 1", "== Login ==", "Demo account: demo@example.com / password",
-                "> set password password", "password: ********",
+                "> set password ********", "password: ********",
                 "path: Login > Menu[Items] > Items Home", "tabs: <1 Items> | 2 Profile",
-                "== Items ==", "[1] Pen", "[2] Pencil", "[3] Eraser", "[4] Add Item",
+                "== Items ==", "#1 Pen", "#2 Pencil", "#3 Eraser", "[1] Add Item", "[2] Back",
                 "== New Item ==", "> set name Ruler", "name: Ruler",
                 "name: (Name)", "Item added!",
-                "> bogus", "error: unknown command \"bogus\" (type help)", "== New Item ==",
-                "[4] Ruler",
+                "> bogus", "== New Item ==",
+                "#4 Ruler",
                 "> tree", "AppCoordinator: Login\n  MenuCoordinator: Menu\n",
                 "      ItemsCoordinator: Items\n",
                 "> quit", "bye",
@@ -103,7 +123,7 @@ final class DemoBinaryTests: XCTestCase {
         let directory = try TemporaryDirectory()
         let first = try run(
             ["--data", directory.dataFile.path],
-            input: "1\nset email demo@example.com\nset password password\n1\n1\n4\nset name Ruler\n1\n")
+            input: "1\nset email demo@example.com\nset password password\n1\n1\n1\nset name Ruler\n1\n")
         XCTAssertEqual(first.status, 0)
 
         let second = try run(
@@ -111,7 +131,7 @@ final class DemoBinaryTests: XCTestCase {
             input: "set email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertFalse(second.output.contains("Onboarding"))
-        assertContainsInOrder(second.output, ["== Login ==", "You have 4 items.", "[4] Ruler", "bye"])
+        assertContainsInOrder(second.output, ["== Login ==", "You have 4 items.", "#4 Ruler", "bye"])
     }
 
     func testCorruptDataFile_ReportedAndKeptAside_StartsWithSeedItems() throws {
@@ -121,9 +141,11 @@ final class DemoBinaryTests: XCTestCase {
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(run.status, 0)
-        assertContainsInOrder(
-            run.output,
-            ["warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as ", "[3] Eraser"])
+        XCTAssertTrue(
+            run.errorOutput.hasPrefix(
+                "warning: \(directory.dataFile.path) is corrupt (not valid JSON); kept it as "),
+            run.errorOutput)
+        XCTAssertTrue(run.output.contains("#3 Eraser"))
         let backups = try directory.contents().filter { $0.hasPrefix("data.corrupt-") }
         XCTAssertEqual(backups.count, 1)
         XCTAssertEqual(
@@ -147,7 +169,30 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertFalse(again.output.contains("== Onboarding =="))
         let reset = try run(["--data", directory.dataFile.path, "--reset"], input: "")
         XCTAssertEqual(reset.status, 0)
-        XCTAssertTrue(reset.output.contains("== Onboarding =="))
+        assertContainsInOrder(
+            reset.output,
+            [
+                "reset: removed \(directory.dataFile.path) (3 items, 0 registered accounts)",
+                "== Onboarding ==",
+            ])
+    }
+
+    func testReset_OnAFolder_RefusedExitOneNothingDeleted() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("some/folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("data.json")
+        try Data("precious".utf8).write(to: file)
+        for path in [folder.path, file.path] {
+            let run = try run(["--data", path, "--reset"], input: "")
+            XCTAssertEqual(run.status, 1, path)
+            XCTAssertEqual(run.output, "", path)
+            XCTAssertTrue(
+                run.errorOutput.hasPrefix(
+                    "error: the demo cannot start: --reset refused to delete \(path): "), run.errorOutput)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["data.json"])
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "precious")
     }
 
     /// Docs/Demo.md shows transcripts, each after a `<!-- transcript:begin [options] -->` marker;
@@ -157,24 +202,152 @@ final class DemoBinaryTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs/Demo.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        let blocks = text.components(separatedBy: "<!-- transcript:begin").dropFirst()
-        XCTAssertEqual(blocks.count, 2, "the main transcript and the links transcript")
-        for block in blocks {
-            guard let markerEnd = block.range(of: " -->\n```text\n"),
-                let end = block.range(of: "```\n<!-- transcript:end -->")
+        // Each transcript follows a `<!-- transcript:input [options]` comment with the lines typed
+        // (the transcript masks passwords in its echo) and sits between `<!-- transcript:begin`
+        // and `<!-- transcript:end -->`; replayed with its options on a first run, it must print
+        // exactly that.
+        let inputs = text.components(separatedBy: "<!-- transcript:input").dropFirst()
+        XCTAssertEqual(inputs.count, 2, "the main transcript and the links transcript")
+        for chunk in inputs {
+            guard let inputEnd = chunk.range(of: "-->\n"),
+                let begin = chunk.range(of: "<!-- transcript:begin"),
+                let beginEnd = chunk.range(of: " -->\n```text\n", range: begin.upperBound..<chunk.endIndex),
+                let end = chunk.range(of: "```\n<!-- transcript:end -->")
             else { return XCTFail("malformed transcript markers in \(docs.path)") }
-            let options = block[..<markerEnd.lowerBound].split(separator: " ").map(String.init)
-            let transcript = String(block[markerEnd.upperBound..<end.lowerBound])
-            let commands = transcript.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
-            XCTAssertGreaterThan(commands.count, 20)
+            let header = chunk[..<inputEnd.lowerBound].split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let options = header.first.map { $0.split(separator: " ").map(String.init) } ?? []
+            let typed = header.dropFirst().filter { !$0.isEmpty }
+            let transcript = String(chunk[beginEnd.upperBound..<end.lowerBound])
+            let echoed = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }.map {
+                $0.dropFirst(2)
+            }
+            XCTAssertGreaterThan(typed.count, 5)
+            // Each echoed line is the typed one, or it with a password masked.
+            XCTAssertEqual(echoed.count, typed.count)
+            for (shown, line) in zip(echoed, typed) where shown != line {
+                XCTAssertEqual(shown.count, line.count, "\(shown) echoes \(line)")
+                XCTAssertTrue(
+                    zip(shown, line).allSatisfy { $0 == $1 || $0 == "*" }, "\(shown) echoes \(line)")
+            }
+            let commands = typed.map { $0 + "\n" }.joined()
 
             let directory = try TemporaryDirectory()
             let run = try run(
-                ["--data", directory.dataFile.path] + options, input: commands, environment: ["NO_COLOR": "1"]
-            )
+                ["--data", directory.dataFile.path] + options, input: commands,
+                environment: ["NO_COLOR": "1"],
+                mergingErrors: true)
             XCTAssertEqual(run.status, 0)
             XCTAssertEqual(run.output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
         }
+    }
+
+    /// Escape sequences in the data file or in typed commands reach neither stdout nor stderr.
+    func testHostileText_DataFileAndTypedInput_NeverReachTheTerminalRaw() throws {
+        let directory = try TemporaryDirectory()
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[41mBoom"
+        let json =
+            #"{"version": 1, "hasCompletedOnboarding": true, "accounts": [], "items": [{"name": "X"}]}"#
+            .replacingOccurrences(of: "\"X\"", with: "\"\\u001b]0;pwned\\u0007\\u001b[41mBoom\"")
+        try Data(json.utf8).write(to: directory.dataFile)
+        let script =
+            "set email demo@example.com\nset password password\n1\n1\n\(hostile)\nset \(hostile) x\nopen 1\n"
+        let run = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(run.status, 0)
+        for text in [run.output, run.errorOutput] {
+            let controls = text.unicodeScalars.filter { SafeText.needsReplacing($0) && $0 != "\n" }
+            XCTAssertEqual(controls.map(\.value), [], text)
+        }
+        XCTAssertTrue(run.output.contains("== ␛]0;pwned␇␛[41mBoom =="), run.output)
+        XCTAssertTrue((run.output + run.errorOutput).contains("unknown command \"␛]0;pwned␇␛[41mBoom\""))
+    }
+
+    /// A password never appears in a scripted transcript: the echoed command masks it.
+    func testScript_PasswordTyped_MaskedInTheEcho() throws {
+        let directory = try TemporaryDirectory()
+        let script = "1\n2\nset email ada@example.com\nPassword=secret1\n1\n1\nset password  secret1 \n1\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertFalse(run.output.contains("secret1"), run.output)
+        assertContainsInOrder(
+            run.output,
+            ["> Password=*******", "password: *******", "> set password  ******* ", "== Items Home =="])
+    }
+
+    /// Four demos add items to one file at the same time: the file lock and the merge keep every
+    /// one of them.
+    func testConcurrentDemosOnOneFile_EveryItemKept() throws {
+        let directory = try TemporaryDirectory()
+        try JSONEncoder().encode(DemoData(hasCompletedOnboarding: true)).write(to: directory.dataFile)
+        let processes = 4
+        let itemsEach = 8
+        var running: [() -> Run] = []
+        for process in 0..<processes {
+            var script = "set email demo@example.com\nset password password\nlogin\nbrowse items\nadd item\n"
+            for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
+            running.append(try launch(["--data", directory.dataFile.path], input: script))
+        }
+        for finish in running {
+            let run = finish()
+            XCTAssertEqual(run.status, 0)
+            XCTAssertEqual(run.errorOutput, "")
+        }
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        let added = saved.items.map(\.name).filter { $0.contains("-") }
+        XCTAssertEqual(Set(added).count, processes * itemsEach, "\(added)")
+        XCTAssertEqual(added.count, processes * itemsEach)
+        for process in 0..<processes {
+            XCTAssertEqual(
+                added.filter { $0.hasPrefix("P\(process)-") }, (0..<itemsEach).map { "P\(process)-\($0)" },
+                "each demo's items stay in the order it added them")
+        }
+    }
+
+    /// `--strict` stops at the first error with status 1 and says where; without it the script
+    /// carries on.
+    func testStrict_FirstError_StopsWithStatusOneAndLineNumber() throws {
+        let directory = try TemporaryDirectory()
+        let script = "1\nshow\nbogus\ntree\n"
+        let strict = try run(["--data", directory.dataFile.path, "--strict"], input: script)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(
+            strict.errorOutput,
+            "error: unknown command \"bogus\" (type help)\nerror: stopped at line 3 (--strict)\n")
+        XCTAssertFalse(strict.output.contains("> tree"), strict.output)
+        XCTAssertFalse(strict.output.hasSuffix("bye\n"))
+
+        let lenient = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertTrue(lenient.output.contains("> tree"))
+
+        let clean = try run(["--data", directory.dataFile.path, "--strict"], input: "show\nquit\n")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.errorOutput, "")
+    }
+
+    func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
+        let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(
+            run.errorOutput.hasPrefix("error: --data is given more than once (see demo --help)\nusage:"))
+    }
+
+    /// With COLUMNS set, every line fits, on stdout and stderr; a 5,000-character command is
+    /// echoed cut, with a marker.
+    func testColumns_NarrowWidth_EveryLineFitsAndLongInputIsCut() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "y", count: 5_000)
+        let script = "1\nhelp\nset email \(long)\n\(long)\ntree\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, environment: ["COLUMNS": "40"])
+        XCTAssertEqual(run.status, 0)
+        for line in (run.output + run.errorOutput).split(separator: "\n") {
+            XCTAssertLessThanOrEqual(TextWrapper.columns(of: line), 40, String(line))
+        }
+        XCTAssertEqual(
+            run.output.components(separatedBy: "… (4800 more characters)").count, 2, "the field shows it cut")
+        XCTAssertTrue(run.output.contains("… (4810 more characters)"), "the echo of set email is cut")
+        XCTAssertTrue(run.errorOutput.contains("… (4960 more"), run.errorOutput)
+        XCTAssertLessThan(run.output.count, 6_000, "5,000 characters are not printed back")
     }
 }

@@ -93,8 +93,8 @@ final class DemoLinksTests: XCTestCase {
             ("open https://items/2", "unknown link \"https://items/2\"; \(forms)"),
             ("open demo://items/two", "unknown link \"demo://items/two\"; \(forms)"),
             ("open demo://items/9", "cannot open \"demo://items/9\": there is no item 9 (items: 1-3)"),
-            ("open demo://items/\u{1B}[41m", "unknown link \"demo://items/\\u{1B}[41m\"; \(forms)"),
-            ("open", "open needs <link> (type help)"),
+            ("open demo://items/\u{1B}[41m", "unknown link \"demo://items/␛[41m\"; \(forms)"),
+            ("open", "open needs <n|name|link> (type help)"),
         ]
         for (input, message) in cases {
             XCTAssertEqual(app.handle(input).lines, [.error(message)], input)

@@ -13,12 +13,17 @@ final class DemoOptionsTests: XCTestCase {
             try DemoOptions.parse(["--data=/tmp/y.json"]),
             DemoOptions(dataFile: URL(fileURLWithPath: "/tmp/y.json")))
         XCTAssertEqual(try DemoOptions.parse(["--help"]), DemoOptions(showsHelp: true))
+        XCTAssertEqual(try DemoOptions.parse(["--strict"]), DemoOptions(strict: true))
     }
 
     func testParse_Bad_Errors() {
         let cases: [([String], OptionsError)] = [
             (["--data"], .missingValue("--data")), (["--data="], .missingValue("--data")),
             (["--colour"], .unknownOption("--colour")), (["items.json"], .unknownOption("items.json")),
+            (["--data", "a", "--data", "b"], .repeated("--data")),
+            (["--data=a", "--data", "b"], .repeated("--data")),
+            (["--reset", "--reset"], .repeated("--reset")),
+            (["--strict", "--data", "x", "--strict"], .repeated("--strict")),
         ]
         for (arguments, error) in cases {
             XCTAssertThrowsError(try DemoOptions.parse(arguments)) {

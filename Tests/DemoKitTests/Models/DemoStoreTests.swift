@@ -29,7 +29,7 @@ final class DemoStoreTests: XCTestCase {
         XCTAssertEqual(reloaded.snapshot, store.snapshot)
         XCTAssertEqual(reloaded.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
         XCTAssertTrue(reloaded.hasCompletedOnboarding)
-        XCTAssertEqual(reloaded.account(email: "ADA@example.com")?.password, "secret1")
+        XCTAssertEqual(reloaded.account(email: "ADA@example.com")?.verifies(password: "secret1"), true)
         XCTAssertEqual(reloaded.account(email: "demo@example.com"), .demo)
     }
 
@@ -95,14 +95,54 @@ final class DemoStoreTests: XCTestCase {
     }
 
     @MainActor
-    func testInit_Reset_DeletesFileAndStartsOver() async throws {
+    func testReset_DemoDataFile_RemovesOnlyThatFileAndSaysWhat() async throws {
         let directory = try TemporaryDirectory()
         let store = DemoStore(fileURL: directory.dataFile)
         store.add(Item(name: "Ruler"))
         store.completeOnboarding()
-        let reset = DemoStore(fileURL: directory.dataFile, reset: true)
-        XCTAssertEqual(reset.snapshot, DemoData())
+        let neighbour = directory.url.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: neighbour)
+
+        let outcome = try DemoStore.reset(directory.dataFile)
+
+        XCTAssertEqual(outcome, .removed(path: directory.dataFile.path, items: 4, accounts: 0))
+        XCTAssertEqual(
+            "\(outcome)", "reset: removed \(directory.dataFile.path) (4 items, 0 registered accounts)")
+        XCTAssertEqual(try directory.contents(), ["notes.txt"])
+        XCTAssertEqual(DemoStore(fileURL: directory.dataFile).snapshot, DemoData())
+    }
+
+    func testReset_NoFile_NothingToRemove() throws {
+        let directory = try TemporaryDirectory()
+        XCTAssertEqual(
+            try DemoStore.reset(directory.dataFile), .nothingToRemove(path: directory.dataFile.path))
         XCTAssertEqual(try directory.contents(), [])
+    }
+
+    /// `--reset` on anything but the demo's own data file deletes nothing and says why.
+    func testReset_NotTheDemosDataFile_RefusedAndEverythingKept() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data("keep me".utf8).write(to: folder.appendingPathComponent("thesis.tex"))
+        let text = directory.url.appendingPathComponent("notes.json")
+        try Data("{\"todo\": [1, 2]}".utf8).write(to: text)
+        let link = directory.url.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: text)
+        let cases: [(URL, String)] = [
+            (folder, "it is a directory"),
+            (text, "it is not a demo data file (missing \"version\")"),
+            (link, "it is a symbolic link"),
+        ]
+        for (url, reason) in cases {
+            XCTAssertThrowsError(try DemoStore.reset(url), url.path) { error in
+                XCTAssertEqual(error as? StoreError, .resetRefused(path: url.path, reason: reason))
+                XCTAssertTrue("\(error)".contains("Nothing was deleted"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try directory.contents(), ["folder", "link.json", "notes.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["thesis.tex"])
+        XCTAssertEqual(try String(contentsOf: text, encoding: .utf8), "{\"todo\": [1, 2]}")
     }
 
     @MainActor
@@ -132,5 +172,104 @@ final class DemoStoreTests: XCTestCase {
         let url = DemoStore.defaultFileURL
         XCTAssertEqual(url.lastPathComponent, "data.json")
         XCTAssertEqual(url.deletingLastPathComponent().lastPathComponent, "HeadlessFlowDemo")
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
+    @MainActor
+    func testSave_NewOrExistingFile_ReadableByOwnerOnly() async throws {
+        let directory = try TemporaryDirectory()
+        let store = DemoStore(fileURL: directory.dataFile)
+        store.save()
+        XCTAssertEqual(try permissions(directory.dataFile), 0o600)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: directory.dataFile.path)
+        store.add(Item(name: "Ruler"))
+        XCTAssertEqual(try permissions(directory.dataFile), 0o600)
+        XCTAssertEqual(try directory.contents(), ["data.json"], "no temporary file is left behind")
+    }
+
+    /// Files written before passwords were hashed still log in, and lose the plain text on the
+    /// next save.
+    @MainActor
+    func testInit_OlderFileWithPlainPassword_LogsInAndIsHashedOnNextSave() async throws {
+        let directory = try TemporaryDirectory()
+        let old = """
+            {"version": 1, "hasCompletedOnboarding": true, "items": [{"name": "Pen"}],
+             "accounts": [{"email": "ada@example.com", "password": "secret1"}]}
+            """
+        try Data(old.utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(store.issues, [])
+        XCTAssertEqual(store.account(email: "ada@example.com")?.verifies(password: "secret1"), true)
+        XCTAssertEqual(store.account(email: "ada@example.com")?.verifies(password: "secret2"), false)
+
+        store.add(Item(name: "Ruler"))
+
+        let text = try String(contentsOf: directory.dataFile, encoding: .utf8)
+        XCTAssertFalse(text.contains("secret1"), text)
+        XCTAssertFalse(text.contains("\"password\""), text)
+        XCTAssertTrue(text.contains("\"passwordHash\" : \"pbkdf2-sha256$10000$"), text)
+        let reloaded = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(reloaded.accounts.map(\.needsUpgrade), [false])
+        XCTAssertEqual(reloaded.account(email: "ada@example.com")?.verifies(password: "secret1"), true)
+    }
+
+    @MainActor
+    func testInit_BrokenPasswordHash_CorruptAndKeptAside() async throws {
+        let directory = try TemporaryDirectory()
+        let text = """
+            {"version": 1, "hasCompletedOnboarding": true, "items": [],
+             "accounts": [{"email": "ada@example.com", "passwordHash": "pbkdf2-sha256$999999999999$x$y"}]}
+            """
+        try Data(text.utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
+        guard case .corrupt(_, let reason, _) = store.issues.first else {
+            return XCTFail("\(store.issues)")
+        }
+        XCTAssertEqual(reason, "invalid value at accounts[0].passwordHash")
+        XCTAssertNil(store.account(email: "ada@example.com"))
+    }
+
+    /// Two demos on one file: each save merges what the other saved, so no item is lost and
+    /// each store sees the other's items.
+    @MainActor
+    func testTwoStoresOnOneFile_Interleaved_NoItemLost() async throws {
+        let directory = try TemporaryDirectory()
+        let first = DemoStore(fileURL: directory.dataFile)
+        let second = DemoStore(fileURL: directory.dataFile)
+        first.add(Item(name: "A1"))
+        second.add(Item(name: "B1"))
+        first.add(Item(name: "A2"))
+        second.completeOnboarding()
+        first.add(Account(email: "ada@example.com", password: "secret1"))
+        second.add(Item(name: "a1"))
+
+        let expected = ["Pen", "Pencil", "Eraser", "A1", "B1", "A2"]
+        let reloaded = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(reloaded.items.map(\.name), expected)
+        XCTAssertTrue(reloaded.hasCompletedOnboarding)
+        XCTAssertEqual(reloaded.accounts.map(\.email), ["ada@example.com"])
+        XCTAssertEqual(second.items.map(\.name), expected, "a save brings the other store's items in")
+        XCTAssertEqual(first.issues + second.issues, [])
+    }
+
+    func testMerge_UnionInDiskOrderThenMemory() {
+        let disk = DemoData(
+            hasCompletedOnboarding: false, items: [Item(name: "Pen"), Item(name: "Ruler")],
+            accounts: [Account(email: "a@x.io", credential: .plain("1"))])
+        let memory = DemoData(
+            hasCompletedOnboarding: true, items: [Item(name: "pen"), Item(name: "Cup"), Item(name: "Pen")],
+            accounts: [
+                Account(email: "a@x.io", credential: .plain("2")),
+                Account(email: "b@x.io", credential: .plain("3")),
+            ])
+        let merged = DemoStore.merge(disk, memory)
+        XCTAssertEqual(merged.items.map(\.name), ["Pen", "Ruler", "Cup"])
+        XCTAssertEqual(merged.accounts.map(\.email), ["a@x.io", "b@x.io"])
+        XCTAssertEqual(merged.accounts.first?.verifies(password: "1"), true, "the first registration wins")
+        XCTAssertTrue(merged.hasCompletedOnboarding)
     }
 }

@@ -13,6 +13,8 @@ final class CommandTests: XCTestCase {
             ("name=", .set(field: "name", text: "")),
             ("back", .back), ("B", .back), ("tab 2", .tab("2")), ("tab Profile", .tab("Profile")),
             ("tree", .tree), ("help", .help), ("?", .help), ("quit", .quit), ("exit", .quit), ("Q", .quit),
+            ("open 2", .open("2")), ("OPEN  big ruler", .open("big ruler")), ("foo", .named("foo")),
+            ("add item", .named("add item")), ("  Email ada@x.io ", .named("Email ada@x.io")),
         ]
         for (line, command) in cases {
             XCTAssertEqual(try Command.parse(line), command, line)
@@ -21,8 +23,12 @@ final class CommandTests: XCTestCase {
 
     func testParse_BadInput_ErrorsWithMessages() {
         let cases: [(String, CommandError, String)] = [
-            ("foo", .unknown("foo"), "unknown command \"foo\" (type help)"),
-            ("foo bar", .unknown("foo"), "unknown command \"foo\" (type help)"),
+            ("1x", .unknown("1x"), "unknown command \"1x\" (type help)"),
+            ("-- x", .unknown("--"), "unknown command \"--\" (type help)"),
+            (
+                "open", .missingArgument(command: "open", expected: "<n|name|link>"),
+                "open needs <n|name|link> (type help)"
+            ),
             ("=x", .unknown("=x"), "unknown command \"=x\" (type help)"),
             (
                 "set", .missingArgument(command: "set", expected: "<field> <text>"),

@@ -30,6 +30,7 @@ final class ScreenRendererTests: XCTestCase {
               password: ***
               [1] Login
               [2] Register
+            hint: email <text>, password <text>, login, register, help
             """)
     }
 
@@ -43,11 +44,12 @@ final class ScreenRendererTests: XCTestCase {
             """
             path: Login > Menu[Items] > Items Home > Items
             == Items ==
-              [1] Pen
-              [2] Pencil
-              [3] Eraser
-              [4] Add Item
-              [5] Back
+              #1 Pen
+              #2 Pencil
+              #3 Eraser
+              [1] Add Item
+              [2] Back
+            hint: open <1-3>, add item, back, help
             tabs: <1 Items> | 2 Profile
             """)
     }
@@ -87,5 +89,34 @@ final class ScreenRendererTests: XCTestCase {
             app.expectSuccess(command)
         }
         XCTAssertTrue(app.screenText(style: .colored).contains("  \u{1B}[32mYou have logged out.\u{1B}[0m"))
+    }
+
+    /// An item name from the data file, and text typed into a field, cannot drive the terminal.
+    @MainActor
+    func testRender_HostileTextInDataFileAndFields_ShownVisiblyNeverRaw() async throws {
+        let directory = try TemporaryDirectory()
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[41mBoom\u{9B}2J\u{202E}"
+        let data = DemoData(hasCompletedOnboarding: true, items: [Item(name: hostile)])
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        app.expectSuccess("set email \(hostile)")
+        let login = app.screenText(style: .colored)
+        XCTAssertTrue(login.contains("email: ␛]0;pwned␇␛[41mBoom<U+009B>2J<U+202E>"), login)
+        for command in ["set email demo@example.com", "set password password", "1", "1"] {
+            app.expectSuccess(command)
+        }
+        let list = app.screenText(style: .colored)
+        app.expectSuccess("open 1")
+        let screens = [list, app.screenText(style: .colored), app.treeText()]
+        XCTAssertEqual(app.visibleScreen?.title, hostile)
+        for text in screens + [login] {
+            // Only the renderer's own colour codes remain; take them out and nothing is left.
+            let withoutStyle = text.replacingOccurrences(
+                of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            let controls = withoutStyle.unicodeScalars.filter { SafeText.needsReplacing($0) && $0 != "\n" }
+            XCTAssertEqual(controls.map(\.value), [], text)
+            XCTAssertTrue(withoutStyle.contains("␛]0;pwned␇␛[41mBoom"), text)
+        }
     }
 }

@@ -9,6 +9,9 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(Style.detect(stdoutIsTerminal: true, environment: ["NO_COLOR": "1"]), .plain)
         // no-color.org: an empty NO_COLOR does not count.
         XCTAssertEqual(Style.detect(stdoutIsTerminal: true, environment: ["NO_COLOR": ""]), .colored)
+        XCTAssertEqual(Style.detect(stdoutIsTerminal: true, environment: ["TERM": "dumb"]), .plain)
+        XCTAssertEqual(
+            Style.detect(stdoutIsTerminal: true, environment: ["TERM": "xterm-256color"]), .colored)
     }
 
     func testPlain_NoEscapeCodes_ColoredWrapsAndResets() {

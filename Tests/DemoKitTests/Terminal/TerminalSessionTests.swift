@@ -4,16 +4,19 @@ import XCTest
 
 final class TerminalSessionTests: XCTestCase {
     @MainActor
-    private func runSession(lines: [String], interactive: Bool) throws -> (status: Int32, output: String) {
+    private func runSession(
+        lines: [String], interactive: Bool
+    ) throws -> (status: Int32, output: String, errors: String) {
         let directory = try TemporaryDirectory()
         let app = try DemoApp(dataFile: directory.dataFile)
         let start = try app.start()
         var remaining = lines[...]
         var output = ""
+        var errors = ""
         let session = TerminalSession(
-            app: app, style: .plain, isInteractive: interactive,
-            input: { remaining.popFirst() }, output: { output += $0 })
-        return (session.run(startReply: start), output)
+            app: app, style: .plain, isInteractive: interactive, input: .lines { remaining.popFirst() },
+            output: { output += $0 }, errorOutput: { errors += $0 })
+        return (session.run(startReply: start), output, errors)
     }
 
     @MainActor
@@ -23,8 +26,8 @@ final class TerminalSessionTests: XCTestCase {
         let lines = result.output.components(separatedBy: "\n")
         XCTAssertEqual(lines.first, "HeadlessFlow demo. Type help for the commands.")
         XCTAssertEqual(lines.filter { $0.hasPrefix(">") }, ["> nope", "> 1"])
-        XCTAssertEqual(
-            lines.filter { $0.hasPrefix("error:") }, ["error: unknown command \"nope\" (type help)"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("error:") }, [], "errors go to stderr")
+        XCTAssertEqual(result.errors, "error: unknown command \"nope\" (type help)\n")
         XCTAssertEqual(
             lines.filter { $0.hasPrefix("== ") }, ["== Onboarding ==", "== Onboarding ==", "== Login =="])
         XCTAssertTrue(result.output.hasSuffix("bye\n"))
@@ -44,5 +47,41 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertFalse(result.output.contains("> help"))
         XCTAssertTrue(result.output.contains("> commands:\n"))
         XCTAssertTrue(result.output.hasSuffix("> \nbye\n"))
+    }
+
+    /// On a terminal, `set password` asks for the value with echo off; the secret is never
+    /// printed and never enters the history.
+    @MainActor
+    func testRun_SecureFieldWithoutValue_AskedForHiddenKeptOutOfHistory() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        let start = try app.start()
+        var remaining = [
+            "1", "set email demo@example.com", "set password oops", "set password", "1", "quit",
+        ][...]
+        var output = ""
+        var prompts: [String] = []
+        var history: [String] = []
+        let input = SessionInput(
+            drawsPrompt: true,
+            readLine: { _, _, display in
+                guard let line = remaining.popFirst() else { return .endOfInput }
+                output += "> " + display(line) + "\n"
+                return .line(line)
+            },
+            readSecret: { prompt in
+                prompts.append(prompt)
+                return .line("password")
+            },
+            remember: { history.append($0) })
+        let session = TerminalSession(
+            app: app, style: .plain, isInteractive: true, input: input, output: { output += $0 },
+            errorOutput: { output += $0 })
+        XCTAssertEqual(session.run(startReply: start), 0)
+        XCTAssertEqual(prompts, ["password (typing is hidden): "])
+        XCTAssertEqual(history, ["1", "set email demo@example.com", "set password", "1", "quit"])
+        XCTAssertTrue(output.contains("== Items Home =="), output)
+        XCTAssertFalse(output.contains("oops"), "the editor shows what display returns")
+        XCTAssertTrue(output.contains("> set password ****"), output)
     }
 }

@@ -34,4 +34,20 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(loggedIn, ["demo@example.com"])
         token.cancel()
     }
+
+    /// An error goes once the user edits a field; the state's own text coming back does not count.
+    @MainActor
+    func testDidEdit_AfterError_ClearsMessageOnlyOnRealEdits() async throws {
+        let directory = try TemporaryDirectory()
+        let viewModel = LoginViewModel(store: DemoStore(fileURL: directory.dataFile))
+        viewModel.logIn(email: "nope", password: "x")
+        viewModel.didEdit(email: "nope")
+        viewModel.didEdit(password: "x")
+        XCTAssertEqual(viewModel.state.message, "\"nope\" is not a valid email address.")
+        viewModel.didEdit(email: "ada@example.com")
+        XCTAssertEqual(viewModel.state, LoginState(email: "ada@example.com", password: "x"))
+        viewModel.didLogOut()
+        viewModel.didEdit(password: "y")
+        XCTAssertEqual(viewModel.state.message, "You have logged out.", "a notice is not an error")
+    }
 }
