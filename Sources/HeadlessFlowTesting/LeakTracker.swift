@@ -39,6 +39,8 @@ public final class LeakTracker {
     public func track(
         _ object: AnyObject, name: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) {
+        // Trees overlap (a coordinator and its navigation); each object is listed once.
+        guard !entries.contains(where: { $0.object === object }) else { return }
         let name = name ?? Self.name(of: object)
         entries.append(Entry(object: object, name: name, file: file, line: line))
     }
@@ -59,23 +61,30 @@ public final class LeakTracker {
         }
     }
 
-    /// Tracks `coordinator`, its children and tab items, and each one's navigation tree.
+    /// Tracks `coordinator` and what it owns: the screens it moved to (with the tabs of a
+    /// ``HeadlessFlow/TabBar`` among them), its navigation when that is its own (a root, presented
+    /// or tab-item coordinator) with that navigation's whole tree, and its children and tab items
+    /// in the same way.
+    ///
+    /// A child pushed onto its parent's navigation does not own that navigation, so tracking the
+    /// child does not track its parent's screens.
     public func track(tree coordinator: any Coordinator, file: StaticString = #filePath, line: UInt = #line) {
         var pending: [any Coordinator] = [coordinator]
-        var navigations: [Navigation] = []
         while let next = pending.popLast() {
             track(next, file: file, line: line)
-            if !navigations.contains(where: { $0 === next.navigation }) {
-                navigations.append(next.navigation)
+            if next.parent.map({ $0.navigation !== next.navigation }) ?? true {
+                track(tree: next.navigation, file: file, line: line)
+            } else {
+                for screen in Self.ownScreens(of: next) {
+                    track(screen, file: file, line: line)
+                    if let tabBar = screen as? TabBar {
+                        for tab in tabBar.tabs { track(tree: tab.navigation, file: file, line: line) }
+                    }
+                }
             }
             if let tabs = next as? any TabBarCoordinator { pending += tabs.items }
             if let child = next.child { pending.append(child) }
         }
-        // A child's navigation is usually inside its parent's tree; track each object once.
-        let roots = navigations.filter { candidate in
-            !navigations.contains { $0 !== candidate && Self.tree(of: $0, contains: candidate) }
-        }
-        for root in roots { track(tree: root, file: file, line: line) }
     }
 
     /// Fails for every tracked object still alive, naming it and pointing at the call that tracked it.
@@ -93,14 +102,19 @@ public final class LeakTracker {
         return "\(type(of: object))"
     }
 
-    private static func tree(of root: Navigation, contains navigation: Navigation) -> Bool {
-        var pending = [root]
-        while let next = pending.popLast() {
-            if next === navigation { return true }
-            for case let tabBar as TabBar in next.screens { pending += tabBar.tabs.map(\.navigation) }
-            if let presented = next.presented { pending.append(presented) }
+    /// The screens from `coordinator`'s start screen up to its child's start screen on the same
+    /// navigation (or the top).
+    private static func ownScreens(of coordinator: any Coordinator) -> [Screen] {
+        let screens = coordinator.navigation.screens
+        guard let start = coordinator.startScreen, let from = screens.firstIndex(where: { $0 === start })
+        else { return [] }
+        var to = screens.endIndex
+        if let child = coordinator.child, child.navigation === coordinator.navigation,
+            let childStart = child.startScreen, let index = screens.firstIndex(where: { $0 === childStart })
+        {
+            to = index
         }
-        return false
+        return Array(screens[from..<max(from, to)])
     }
 }
 

@@ -32,7 +32,10 @@ import XCTest
 /// its disappearance (a popped screen nobody keeps) is recorded as `freed "B"` instead. So: a push records `appeared "Home"`, not
 /// `willAppear` then `didAppear`, and not which screen's callback ran first within one change
 /// (the lines list disappearances, then loads, then appearances). To assert the exact order of
-/// callbacks, subclass ``HeadlessFlow/Screen`` and log them. Screens are found by walking the
+/// callbacks, subclass ``HeadlessFlow/Screen`` and log them. Appearance lines land where the
+/// recorder next looks: when an event observer navigates from inside another event, the nested
+/// change's screens may have settled before its event reaches the recorder, and their lines then
+/// come just before that event's line. Screens are found by walking the
 /// tree below the root; a screen is named by the title it had when the recorder last saw it.
 @MainActor
 public final class NavigationRecorder {

@@ -65,9 +65,36 @@ final class LeakTrackerTests: XCTestCase {
         try app.startAsRoot(animated: false)
         do {
             let child = TitlesCoordinator(navigation: navigation, titles: ["Items"])
-            leaks.track(tree: child)
             try app.start(child: child, animated: false)
+            leaks.track(tree: child)
             try child.finish(animated: false)
         }
+    }
+
+    @MainActor func testTrackTree_PushedChild_TracksItsScreensNotItsParents() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        let navigation = Navigation()
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home"])
+        try app.startAsRoot(animated: false)
+        do {
+            let child = TitlesCoordinator(navigation: navigation, titles: ["Items", "Item"])
+            try app.start(child: child, animated: false)
+            let grandchild = TitlesCoordinator(navigation: Navigation(), titles: ["Sheet"])
+            try child.present(child: grandchild, animated: false)
+
+            leaks.track(tree: app.child!)
+
+            XCTAssertEqual(
+                leaks.survivors,
+                [
+                    "TitlesCoordinator", #""Items" Screen"#, #""Item" Screen"#, "TitlesCoordinator",
+                    #"navigation showing ["\"Sheet\""]"#, #""Sheet" Screen"#,
+                ])
+            try child.finish(animated: false)
+        }
+        leaks.assertAllFreed()
+        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home"])
     }
 }
