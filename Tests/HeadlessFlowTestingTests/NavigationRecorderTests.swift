@@ -160,4 +160,27 @@ final class NavigationRecorderTests: XCTestCase {
         recorder.assert([#"popped "B""#, #"disappeared "B""#, #"appeared "A""#])
         XCTAssertEqual(b.appearance, .disappeared)
     }
+
+    /// The failure Docs/Testing.md shows.
+    @MainActor func testAssert_MissingLine_ShowsItAsAdded() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Login"), animated: false)
+        let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+        try navigation.push(Screen(title: "Home"), animated: false)
+
+        recorder.assert([#"pushed "Home""#, #"loaded "Home""#, #"appeared "Home""#])
+
+        XCTAssertEqual(
+            failures.messages,
+            [
+                """
+                NavigationRecorder: recorded lines differ (- expected, + recorded):
+                  pushed "Home"
+                + disappeared "Login"
+                  loaded "Home"
+                  appeared "Home"
+                """
+            ])
+    }
 }
