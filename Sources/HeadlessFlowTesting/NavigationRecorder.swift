@@ -24,6 +24,11 @@ import XCTest
 /// After each change come the screens whose state it changed: `loaded "Home"`, then
 /// `disappeared "Login"`, `appeared "Home"`, `appearing "Home"` or `disappearing "Login"`.
 ///
+/// A recorder stops recording when it is freed, and Swift may free a local variable right after
+/// its last use: changes made after a recorder's last use are recorded only when something keeps
+/// it, as ``XCTest/XCTestCase/recordNavigation(_:exhaustive:file:line:)`` does until teardown,
+/// or a final ``finish(file:line:)`` call.
+///
 /// ## Limits
 /// Appearance is read from ``HeadlessFlow/Screen/appearance`` and
 /// ``HeadlessFlow/Screen/isLoaded`` when the next event arrives and at each assertion, not from

@@ -112,6 +112,7 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     /// ``SimulatedUser/selectTab(_:animated:)`` found no tab titled `title`; the tab bar has `tabs`.
     case noTab(titled: String, tabs: [String])
 
+    /// What the user could not do and what was there instead.
     public var description: String {
         switch self {
         case .noScreen(let title, let stack):
