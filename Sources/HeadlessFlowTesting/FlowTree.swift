@@ -14,7 +14,7 @@ import HeadlessFlow
 ///   "Items" Screen appeared
 /// ```
 ///
-/// A ``HeadlessFlow/TabBar`` lists its tabs below it (`tab 0 "Feed" selected`), each with its
+/// A `TabBar` lists its tabs below it (`tab 0 "Feed" selected`), each with its
 /// navigation; a presented navigation follows its presenter's stack after `presented:`.
 @MainActor
 public enum FlowTree {

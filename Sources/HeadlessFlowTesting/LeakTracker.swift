@@ -62,7 +62,7 @@ public final class LeakTracker {
     }
 
     /// Tracks `coordinator` and what it owns: the screens it moved to (with the tabs of a
-    /// ``HeadlessFlow/TabBar`` among them), its navigation when that is its own (a root, presented
+    /// `TabBar` among them), its navigation when that is its own (a root, presented
     /// or tab-item coordinator) with that navigation's whole tree, and its children and tab items
     /// in the same way.
     ///

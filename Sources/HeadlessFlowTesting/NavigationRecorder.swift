@@ -1,7 +1,7 @@
 import HeadlessFlow
 import XCTest
 
-/// Records every change under a root ``HeadlessFlow/Navigation`` — its events with their causes and
+/// Records every change under a root `Navigation` — its events with their causes and
 /// the screens' appearance — as readable lines, and asserts them in order.
 ///
 /// The recorder is exhaustive by default, like TCA's `TestStore`: ``assert(_:file:line:)`` must
@@ -30,14 +30,14 @@ import XCTest
 /// or a final ``finish(file:line:)`` call.
 ///
 /// ## Limits
-/// Appearance is read from ``HeadlessFlow/Screen/appearance`` and
-/// ``HeadlessFlow/Screen/isLoaded`` when the next event arrives and at each assertion, not from
+/// Appearance is read from `Screen/appearance` and
+/// `Screen/isLoaded` when the next event arrives and at each assertion, not from
 /// the callbacks themselves, so the recorder works with any screen class but shows where each
 /// screen ended up, not every callback on the way. A screen freed before the recorder could read
 /// its disappearance (a popped screen nobody keeps) is recorded as `freed "B"` instead. So: a push records `appeared "Home"`, not
 /// `willAppear` then `didAppear`, and not which screen's callback ran first within one change
 /// (the lines list disappearances, then loads, then appearances). To assert the exact order of
-/// callbacks, subclass ``HeadlessFlow/Screen`` and log them. Appearance lines land where the
+/// callbacks, subclass `Screen` and log them. Appearance lines land where the
 /// recorder next looks: when an event observer navigates from inside another event, the nested
 /// change's screens may have settled before its event reaches the recorder, and their lines then
 /// come just before that event's line. Screens are found by walking the

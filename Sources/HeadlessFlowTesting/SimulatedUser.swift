@@ -26,7 +26,7 @@ public struct SimulatedUser {
     /// The navigation the user is looking at.
     public var frontmostNavigation: Navigation { root.frontmostNavigation }
 
-    /// Swipes back (or taps Back) once, as ``HeadlessFlow/Navigation/userDidGoBack(animated:)`` on
+    /// Swipes back (or taps Back) once, as `Navigation/userDidGoBack(animated:)` on
     /// the frontmost navigation.
     ///
     /// - Returns: The screen that went away.
@@ -36,11 +36,11 @@ public struct SimulatedUser {
     }
 
     /// Long-presses Back and picks the screen titled `title`, as
-    /// ``HeadlessFlow/Navigation/userDidPop(to:animated:)`` on the frontmost navigation.
+    /// `Navigation/userDidPop(to:animated:)` on the frontmost navigation.
     ///
     /// - Returns: The screens that went away, bottom to top.
     /// - Throws: ``SimulatedUserError/noScreen(titled:stack:)`` when the stack has no such screen
-    ///   below its top, or the ``HeadlessFlow/NavigationError`` of the refused pop.
+    ///   below its top, or the `NavigationError` of the refused pop.
     @discardableResult
     public func goBack(to title: String, animated: Bool = true) throws -> [Screen] {
         let navigation = frontmostNavigation
@@ -50,7 +50,7 @@ public struct SimulatedUser {
         return try navigation.userDidPop(to: screen, animated: animated)
     }
 
-    /// Swipes down the frontmost sheet, as ``HeadlessFlow/Navigation/userDidDismiss(animated:)``.
+    /// Swipes down the frontmost sheet, as `Navigation/userDidDismiss(animated:)`.
     ///
     /// - Throws: ``SimulatedUserError/noSheet`` when nothing is presented.
     public func swipeDownSheet(animated: Bool = true) throws {
@@ -71,7 +71,7 @@ public struct SimulatedUser {
     }
 
     /// Taps the tab titled `title` of the frontmost tab bar, as
-    /// ``HeadlessFlow/TabBar/userDidSelect(_:animated:)``.
+    /// `TabBar/userDidSelect(_:animated:)`.
     ///
     /// - Throws: ``SimulatedUserError/noTabBar`` or ``SimulatedUserError/noTab(titled:tabs:)``.
     public func selectTab(_ title: String, animated: Bool = false) throws {
