@@ -21,8 +21,10 @@ import XCTest
 ///
 /// Lines read as `NavigationEvent.Change.readableDescription(naming:)` writes them, screens named
 /// by title, followed by the cause when it is not `program`: `popped "Items" (userInteraction)`.
-/// After each change come the screens whose state it changed: `loaded "Home"`, then
-/// `disappeared "Login"`, `appeared "Home"`, `appearing "Home"` or `disappearing "Login"`.
+/// After each change come the screens whose state it changed: disappearances
+/// (`disappeared "Login"`, `disappearing "Login"`, or `freed "Login"` for a screen freed before
+/// the recorder could read it), then loads (`loaded "Home"`), then appearances
+/// (`appeared "Home"`, `appearing "Home"`), each group in the order the screens were created.
 ///
 /// A recorder stops recording when it is freed, and Swift may free a local variable right after
 /// its last use: changes made after a recorder's last use are recorded only when something keeps
@@ -30,18 +32,20 @@ import XCTest
 /// or a final ``finish(file:line:)`` call.
 ///
 /// ## Limits
-/// Appearance is read from `Screen/appearance` and
-/// `Screen/isLoaded` when the next event arrives and at each assertion, not from
-/// the callbacks themselves, so the recorder works with any screen class but shows where each
-/// screen ended up, not every callback on the way. A screen freed before the recorder could read
-/// its disappearance (a popped screen nobody keeps) is recorded as `freed "B"` instead. So: a push records `appeared "Home"`, not
-/// `willAppear` then `didAppear`, and not which screen's callback ran first within one change
-/// (the lines list disappearances, then loads, then appearances). To assert the exact order of
-/// callbacks, subclass `Screen` and log them. Appearance lines land where the
-/// recorder next looks: when an event observer navigates from inside another event, the nested
-/// change's screens may have settled before its event reaches the recorder, and their lines then
-/// come just before that event's line. Screens are found by walking the
-/// tree below the root; a screen is named by the title it had when the recorder last saw it.
+///
+/// - Appearance is read from `Screen.appearance` and `Screen.isLoaded` when the next event arrives
+///   and at each assertion, not from the callbacks themselves. So the recorder works with any
+///   screen class, but shows where each screen ended up rather than every callback on the way: a
+///   push records `appeared "Home"`, not `willAppear` then `didAppear`, nor which screen's callback
+///   ran first within one change. To assert the exact order of callbacks, subclass `Screen` and
+///   log them.
+/// - Appearance lines land where the recorder next looks: when an event observer navigates from
+///   inside another event, the nested change's screens may have settled before its event reaches
+///   the recorder, and their lines then come just before that event's line.
+/// - Whether a change was animated is not recorded; observe the events by hand for that.
+/// - Screens are found by walking the tree below the root; a screen is named by the title it had
+///   when the recorder last saw it, and by its ID if it never was in the tree when the recorder
+///   looked (pushed and popped within one transaction).
 @MainActor
 public final class NavigationRecorder {
     /// Whether unasserted lines fail the test (`true`, the default) or are skipped.
