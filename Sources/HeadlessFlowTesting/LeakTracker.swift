@@ -14,7 +14,7 @@ import XCTest
 /// leaks.assertAllFreed()
 /// ```
 ///
-/// ``XCTest/XCTestCase/trackForLeaks(file:line:)`` checks at the end of the test instead.
+/// ``XCTest/XCTestCase/trackForLeaks(reporter:file:line:)`` checks at the end of the test instead.
 @MainActor
 public final class LeakTracker {
     private struct Entry {
@@ -122,8 +122,10 @@ extension XCTestCase {
     /// Returns a ``LeakTracker`` whose objects must all be freed when the test ends (after the
     /// test method returns and its locals are released), naming the survivors and the lines that tracked them.
     @MainActor
-    public func trackForLeaks(file: StaticString = #filePath, line: UInt = #line) -> LeakTracker {
-        let tracker = LeakTracker()
+    public func trackForLeaks(
+        reporter: FailureReporter = .test, file: StaticString = #filePath, line: UInt = #line
+    ) -> LeakTracker {
+        let tracker = LeakTracker(reporter: reporter)
         addTeardownBlock { @MainActor in tracker.assertAllFreed(file: file, line: line) }
         return tracker
     }

@@ -7,7 +7,7 @@ import XCTest
 /// The recorder is exhaustive by default, like TCA's `TestStore`: ``assert(_:file:line:)`` must
 /// list every line recorded since the previous assertion, and lines nobody asserted fail the test
 /// when the recorder ends (``finish(file:line:)``, the teardown of
-/// ``XCTest/XCTestCase/recordNavigation(_:exhaustive:file:line:)``, or the recorder's deinit):
+/// ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)``, or the recorder's deinit):
 ///
 /// ```swift
 /// let recorder = recordNavigation(navigation)
@@ -28,7 +28,7 @@ import XCTest
 ///
 /// A recorder stops recording when it is freed, and Swift may free a local variable right after
 /// its last use: changes made after a recorder's last use are recorded only when something keeps
-/// it, as ``XCTest/XCTestCase/recordNavigation(_:exhaustive:file:line:)`` does until teardown,
+/// it, as ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)`` does until teardown,
 /// or a final ``finish(file:line:)`` call.
 ///
 /// ## Limits
@@ -130,7 +130,7 @@ public final class NavigationRecorder {
 
     /// Stops recording; in exhaustive mode, fails if lines are left unasserted, listing them.
     ///
-    /// Called by the teardown of ``XCTest/XCTestCase/recordNavigation(_:exhaustive:file:line:)``
+    /// Called by the teardown of ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)``
     /// and by the recorder's deinit; calling it again does nothing.
     public func finish(file: StaticString = #filePath, line: UInt = #line) {
         guard !isFinished else { return }
@@ -228,15 +228,18 @@ extension XCTestCase {
     /// exhaustive mode, lines nobody asserted fail the test, listed at the line of this call.
     ///
     /// The test case keeps the recorder until teardown, so changes made after the last assertion
-    /// are recorded too.
+    /// are recorded too. `reporter` is ``FailureReporter/test`` unless a test of your own helper
+    /// captures the failures.
     @MainActor
     public func recordNavigation(
         _ root: Navigation,
         exhaustive: Bool = true,
+        reporter: FailureReporter = .test,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> NavigationRecorder {
-        let recorder = NavigationRecorder(root, exhaustive: exhaustive, file: file, line: line)
+        let recorder = NavigationRecorder(
+            root, exhaustive: exhaustive, reporter: reporter, file: file, line: line)
         addTeardownBlock { @MainActor in recorder.finish(file: file, line: line) }
         return recorder
     }

@@ -97,4 +97,19 @@ final class LeakTrackerTests: XCTestCase {
         XCTAssertEqual(failures.messages, [])
         XCTAssertEqual(navigation.screens.map(\.title), ["Home"])
     }
+
+    @MainActor func testTrackForLeaks_ObjectStillReferenced_FailsAtTeardown() async throws {
+        let failures = CapturedFailures()
+        let survivor = Screen(title: "Kept")
+        // Teardown blocks run last-added first: this check runs after the tracker's, and its
+        // closure keeps `survivor` alive until then.
+        addTeardownBlock {
+            _ = await MainActor.run { survivor.title }
+            XCTAssertEqual(failures.messages.count, 1)
+            XCTAssertTrue(
+                failures.messages.first?.contains(#""Kept" Screen"#) == true, "\(failures.messages)")
+        }
+        let leaks = trackForLeaks(reporter: failures.reporter)
+        leaks.track(survivor)
+    }
 }

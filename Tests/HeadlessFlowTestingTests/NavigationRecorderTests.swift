@@ -183,4 +183,26 @@ final class NavigationRecorderTests: XCTestCase {
                 """
             ])
     }
+
+    @MainActor func testRecordNavigation_ChangeAfterTheLastAssertion_FailsAtTeardown() async throws {
+        let failures = CapturedFailures()
+        // Teardown blocks run last-added first: this check runs after the recorder's.
+        addTeardownBlock {
+            XCTAssertEqual(
+                failures.messages,
+                [
+                    """
+                    NavigationRecorder: 3 recorded line(s) not asserted:
+                      pushed "A"
+                      loaded "A"
+                      appeared "A"
+                    """
+                ])
+        }
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, reporter: failures.reporter)
+        recorder.assert([])
+
+        try navigation.push(Screen(title: "A"), animated: false)
+    }
 }
