@@ -4,10 +4,15 @@ import PackageDescription
 let package = Package(
     name: "HeadlessFlow",
     products: [
-        .library(name: "HeadlessFlow", targets: ["HeadlessFlow"])
+        .library(name: "HeadlessFlow", targets: ["HeadlessFlow"]),
+        // Test helpers for apps: recorder, tree text, leak tracking, user gestures. Links XCTest;
+        // import it from test targets only.
+        .library(name: "HeadlessFlowTesting", targets: ["HeadlessFlowTesting"]),
     ],
     targets: [
         .target(name: "HeadlessFlow"),
+        .target(name: "HeadlessFlowTesting", dependencies: ["HeadlessFlow"]),
+        .testTarget(name: "HeadlessFlowTestingTests", dependencies: ["HeadlessFlowTesting"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["HeadlessFlow"]
@@ -24,7 +29,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessFlowTests",
-            dependencies: ["HeadlessFlow"],
+            dependencies: ["HeadlessFlow", "HeadlessFlowTesting"],
             resources: [.copy("Fixtures/Scenes")]
         ),
         // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class CoordinatorChildrenTests: XCTestCase {
@@ -220,15 +221,18 @@ final class CoordinatorChildrenTests: XCTestCase {
         let child = StepsCoordinator("child", navigation: navigation, screens: 1)
         var outcomes: [ChildOutcome<Void>] = []
         try root.start(child: child, animated: false) { outcomes.append($0) }
+        let recorder = recordNavigation(navigation)
 
-        try navigation.userDidGoBack()
+        try SimulatedUser(navigation).swipeBack()
 
+        recorder.assert([#"popped "child0" (userInteraction)"#, #"freed "child0""#, #"appeared "root1""#])
         XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
         XCTAssertNil(root.child)
         XCTAssertEqual(root.finishedChildren, ["child"])
         XCTAssertEqual(navigation.screens.map(\.title), ["root0", "root1"])
         XCTAssertEqual(root.topScreen?.title, "root1")
         try root.move(to: Screen(title: "next"), animated: false)
+        recorder.assert([#"pushed "next""#, #"disappeared "root1""#, #"loaded "next""#, #"appeared "next""#])
     }
 
     @MainActor func testUserBackSwipe_WithinChild_KeepsChildRunningAndTracksTop() async throws {
@@ -256,7 +260,7 @@ final class CoordinatorChildrenTests: XCTestCase {
         try root.start(child: child, animated: false) { _ in order.append("child") }
         try child.start(child: grandchild, animated: false) { _ in order.append("grandchild") }
 
-        try navigation.userDidPop(to: navigation.screens[0])
+        try SimulatedUser(navigation).goBack(to: "root0")
 
         XCTAssertEqual(order, ["grandchild", "child"])
         XCTAssertNil(root.child)
@@ -313,7 +317,7 @@ final class CoordinatorChildrenTests: XCTestCase {
         var outcomes: [ChildOutcome<Void>] = []
         try root.present(child: modal, animated: false) { outcomes.append($0) }
 
-        try modal.navigation.userDidDismiss()
+        try SimulatedUser(navigation).swipeDownSheet()
 
         XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
         XCTAssertNil(root.child)

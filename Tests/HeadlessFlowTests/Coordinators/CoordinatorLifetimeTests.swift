@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Drops the last strong reference and checks that finished coordinators, and every screen they
@@ -8,80 +9,67 @@ final class CoordinatorLifetimeTests: XCTestCase {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation)
         try root.start(animated: false)
-        weak var weakChild: StepsCoordinator?
-        var weakScreens: [WeakScreen] = []
+        let leaks = LeakTracker()
         do {
             let child = StepsCoordinator("child", navigation: navigation, screens: 3)
-            weakChild = child
             try root.start(child: child, animated: false)
-            weakScreens = navigation.screens.dropFirst().map(WeakScreen.init)
+            leaks.track(tree: child)
+            XCTAssertEqual(leaks.survivors.count, 4, "the child and its three screens")
             try child.finish(animated: false)
         }
-        XCTAssertNil(weakChild)
-        XCTAssertEqual(weakScreens.count, 3)
-        XCTAssertTrue(weakScreens.allSatisfy { $0.screen == nil })
+        leaks.assertAllFreed()
     }
 
     @MainActor func testChildFinishedByUserBackSwipe_IsDeallocated() async throws {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation)
         try root.start(animated: false)
-        weak var weakChild: StepsCoordinator?
-        weak var weakScreen: Screen?
+        let leaks = LeakTracker()
         do {
             let child = StepsCoordinator("child", navigation: navigation)
-            weakChild = child
             try root.start(child: child, animated: false)
-            weakScreen = navigation.topScreen
+            leaks.track(tree: child)
         }
-        try navigation.userDidGoBack()
-        XCTAssertNil(weakChild)
-        XCTAssertNil(weakScreen)
+        try SimulatedUser(navigation).swipeBack()
+        leaks.assertAllFreed()
     }
 
     @MainActor func testFinishedModalChild_ItsNavigationAndScreens_AreDeallocated() async throws {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation)
         try root.start(animated: false)
-        weak var weakChild: StepsCoordinator?
-        weak var weakModal: Navigation?
-        weak var weakScreen: Screen?
+        let leaks = LeakTracker()
         do {
             let child = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
-            weakChild = child
-            weakModal = child.navigation
             try root.present(child: child, animated: false)
-            weakScreen = child.navigation.topScreen
+            leaks.track(tree: child)
+            XCTAssertEqual(leaks.survivors.count, 4, "the child, its navigation and two screens")
             try child.finish(animated: false)
         }
-        XCTAssertNil(weakChild)
-        XCTAssertNil(weakModal)
-        XCTAssertNil(weakScreen)
+        leaks.assertAllFreed()
     }
 
     @MainActor func testFinishedTabBarCoordinator_ItemsTabBarAndScreens_AreDeallocated() async throws {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation)
         try root.start(animated: false)
-        weak var weakMenu: TestTabBarCoordinator?
-        weak var weakTabBar: TabBar?
-        weak var weakItem: StepsCoordinator?
-        weak var weakItemScreen: Screen?
+        let leaks = LeakTracker()
         do {
             let menu = TestTabBarCoordinator(navigation: navigation)
-            weakMenu = menu
-            weakTabBar = menu.tabBar
             try root.start(child: menu, animated: false)
             let item = StepsCoordinator("item", navigation: Navigation(), screens: 2)
-            weakItem = item
             try menu.addItem(title: "Item", coordinator: item)
-            weakItemScreen = item.navigation.topScreen
+            leaks.track(tree: menu)
+            XCTAssertEqual(
+                leaks.survivors,
+                [
+                    "TestTabBarCoordinator", #""tabs" TabBar"#,
+                    #"navigation showing ["\"item0\"", "\"item1\""]"#,
+                    #""item0" Screen"#, #""item1" Screen"#, "StepsCoordinator",
+                ])
             try menu.finish(animated: false)
         }
-        XCTAssertNil(weakMenu)
-        XCTAssertNil(weakTabBar)
-        XCTAssertNil(weakItem)
-        XCTAssertNil(weakItemScreen)
+        leaks.assertAllFreed()
     }
 
     @MainActor func testReplacedChild_IsDeallocated() async throws {
@@ -130,10 +118,4 @@ final class CoordinatorLifetimeTests: XCTestCase {
         XCTAssertNotNil(weakChild, "the parent holds its running child")
         XCTAssertIdentical(weakChild?.parent, root)
     }
-}
-
-@MainActor
-struct WeakScreen {
-    weak var screen: Screen?
-    init(_ screen: Screen) { self.screen = screen }
 }

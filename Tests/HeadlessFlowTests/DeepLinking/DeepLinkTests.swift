@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// The model as text: each stack's titles; a tab bar lists its tabs (`*` selected) in brackets; a
@@ -54,7 +55,7 @@ final class DeepLinkTests: XCTestCase {
 
     @MainActor func testRouteTo_LedElsewhere_ThrowsAndChangesNothing() async throws {
         let (app, navigation) = try makeApp()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         XCTAssertThrowsError(try app.route(to: .profile, as: ItemsFlow.self)) {
             XCTAssertEqual(
@@ -63,7 +64,7 @@ final class DeepLinkTests: XCTestCase {
         }
 
         XCTAssertEqual(outline(navigation), "Home")
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
     }
 
     // MARK: Opening links
@@ -96,28 +97,27 @@ final class DeepLinkTests: XCTestCase {
         try app.open(.item(id: 1))
         let menu = try XCTUnwrap(app.child(as: RoutedMenu.self))
         let items = try XCTUnwrap(menu.item(ItemsFlow.self))
-        let recorder = EventRecorder(navigation)
-        let detailOne = try XCTUnwrap(items.navigation.topScreen).id
+        let recorder = recordNavigation(navigation)
 
         try app.open(.item(id: 2))
 
         XCTAssertIdentical(app.child, menu, "the running menu is reused")
         XCTAssertIdentical(menu.item(ItemsFlow.self), items)
         XCTAssertEqual(outline(navigation), "Home > Menu[Items*: Items > Item 2 | Profile: Profile]")
-        XCTAssertEqual(
-            recorder.changes,
-            [.popped([detailOne]), .pushed(try XCTUnwrap(items.navigation.topScreen).id)])
+        recorder.assert([
+            #"popped "Item 1" (deepLink)"#, #"pushed "Item 2" (deepLink)"#, #"freed "Item 1""#,
+            #"loaded "Item 2""#, #"appeared "Item 2""#,
+        ])
 
-        let unchanged = EventRecorder(navigation)
         try app.open(.item(id: 2))
-        XCTAssertEqual(unchanged.events, [], "a link to what is shown changes nothing")
+        recorder.assert([])  // a link to what is shown changes nothing
     }
 
     @MainActor func testOpen_StepRefuses_ThrowsNamingStepAndCoordinator_NothingChanges() async throws {
         let (app, navigation) = try makeApp()
         try app.open(.item(id: 1))
         let before = outline(navigation)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
         var outcomes: [DeepLinkOutcome] = []
 
         XCTAssertThrowsError(try app.open(.comment(item: 4, comment: -1)) { outcomes.append($0) }) { error in
@@ -136,7 +136,7 @@ final class DeepLinkTests: XCTestCase {
         }
 
         XCTAssertEqual(outline(navigation), before)
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
         XCTAssertEqual(outcomes, [])
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// Keeps every Swift snippet of the documentation compiling.
 ///
-/// Each ```` ```swift ```` block in `README.md`, `Docs/*.md` and the DocC catalog must appear, line
+/// Each ```` ```swift ```` block in `README.md`, `Docs/*.md` and the DocC catalogs must appear, line
 /// by line and in order, in one of the compiled files of this folder (`ReadmeTests.swift`,
 /// `ConceptsSnippets.swift`, ...). Indentation and blank lines do not count, and the file may hold
 /// lines the block does not show between the block's lines: the scaffolding a fragment needs, such
@@ -84,11 +84,14 @@ final class DocumentationSnippetTests: XCTestCase {
         .deletingLastPathComponent()
     static let snippetFolder = packageRoot.appendingPathComponent("Tests/HeadlessFlowTests/Documentation")
 
-    /// README.md, Docs/*.md and the DocC catalog's articles.
+    /// README.md, Docs/*.md and the DocC catalogs' articles.
     private func documents() throws -> [URL] {
         let manager = FileManager.default
         var documents = [Self.packageRoot.appendingPathComponent("README.md")]
-        for folder in ["Docs", "Sources/HeadlessFlow/HeadlessFlow.docc"] {
+        for folder in [
+            "Docs", "Sources/HeadlessFlow/HeadlessFlow.docc",
+            "Sources/HeadlessFlowTesting/HeadlessFlowTesting.docc",
+        ] {
             let url = Self.packageRoot.appendingPathComponent(folder)
             let names = try manager.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }
             XCTAssertFalse(names.isEmpty, "no Markdown files in \(folder)")

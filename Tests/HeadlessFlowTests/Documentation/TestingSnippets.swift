@@ -1,4 +1,6 @@
 import HeadlessFlow
+import HeadlessFlowTesting
+import Testing
 import XCTest
 
 // The Swift blocks of Docs/Testing.md, which are test methods or parts of them: they run here as
@@ -45,22 +47,38 @@ final class TestingSnippets: XCTestCase {
         }
     }
 
-    // MARK: Record events
+    // MARK: Record events and lifecycles
 
     @MainActor func testLogin_Succeeds_ShowsHome() async throws {
         let navigation = Navigation()
-        var changes: [NavigationEvent.Change] = []
-        let token = navigation.observeEvents { changes.append($0.change) }
+        let recorder = recordNavigation(navigation)
+        let app = AppCoordinator(navigation: navigation)
+
+        try app.startAsRoot(animated: false)
+        recorder.assert([
+            #"pushed "Login""#,
+            #"loaded "Login""#,
+            #"appeared "Login""#,
+        ])
+
+        app.loginViewModel.submit(email: "ada@example.com", password: "secret")
+        recorder.assert([
+            #"pushed "Home""#,
+            #"disappeared "Login""#,
+            #"loaded "Home""#,
+            #"appeared "Home""#,
+        ])
+    }
+
+    @MainActor func testLogin_Succeeds_PushesHome() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, exhaustive: false)
         let app = AppCoordinator(navigation: navigation)
 
         try app.startAsRoot(animated: false)
         app.loginViewModel.submit(email: "ada@example.com", password: "secret")
 
-        let screens = navigation.screens
-        XCTAssertEqual(screens.map(\.title), ["Login", "Home"])
-        XCTAssertEqual(changes, [.pushed(screens[0].id), .pushed(screens[1].id)])
-        XCTAssertEqual(navigation.visibleScreen?.title, "Home")
-        _ = token
+        recorder.assert([#"pushed "Login""#, #"pushed "Home""#])
     }
 
     // MARK: Simulate the user
@@ -73,11 +91,52 @@ final class TestingSnippets: XCTestCase {
         var reasons: [CancellationReason?] = []
         let child = ItemsCoordinator(navigation: navigation)
         try app.start(child: child, animated: false) { reasons.append($0.cancellationReason) }
-        try navigation.userDidGoBack()  // the user swipes back past the child's start screen
+        let user = SimulatedUser(navigation)
+        try user.swipeBack()  // past the child's start screen
 
         XCTAssertNil(app.child)
         XCTAssertTrue(child.isFinished)
         XCTAssertEqual(reasons, [.removed(by: .userInteraction)])
+    }
+
+    @MainActor func testUserGestures_ReadAsAStory() async throws {
+        let navigation = Navigation()
+        let tabBar = TabBar(title: "Tabs")
+        try navigation.push(tabBar, animated: false)
+        let feed = Navigation()
+        for title in ["Feed", "Post", "Author"] { try feed.push(Screen(title: title), animated: false) }
+        try tabBar.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        try tabBar.addTab(TabBarItem(title: "Profile"), navigation: Navigation())
+        let sheet = Navigation()
+        try sheet.push(Screen(title: "Compose"), animated: false)
+        try feed.present(sheet, animated: false)
+
+        let user = SimulatedUser(navigation)
+        try user.swipeDownSheet()
+        try user.goBack(to: "Feed")
+        try user.selectTab("Profile")
+
+        XCTAssertEqual(feed.screens.map(\.title), ["Feed"])
+        XCTAssertEqual(tabBar.selectedIndex, 1)
+    }
+
+    // MARK: Check the whole tree
+
+    @MainActor func testChild_Started_TreeReadsAsExpected() async throws {
+        let navigation = Navigation()
+        let app = AppCoordinator(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        try app.start(child: ItemsCoordinator(navigation: navigation), animated: false)
+
+        assertFlowTree(
+            navigation, coordinator: app,
+            equals: """
+                AppCoordinator root, start "Login"
+                  child: ItemsCoordinator running, start "Items"
+                navigation, visible "Items"
+                  "Login" Screen disappeared
+                  "Items" Screen appeared
+                """)
     }
 
     // MARK: Check lifetimes
@@ -87,15 +146,54 @@ final class TestingSnippets: XCTestCase {
         let app = AppCoordinator(navigation: navigation)
         try app.startAsRoot(animated: false)
 
-        weak var weakChild: ItemsCoordinator?
+        let leaks = LeakTracker()
         do {
             let child = ItemsCoordinator(navigation: navigation)
-            weakChild = child
             try app.start(child: child, animated: false)
+            leaks.track(tree: child)  // the child and its "Items" screen
             try child.finish(animated: false)
         }
-        XCTAssertNil(weakChild)
+        leaks.assertAllFreed()
 
         XCTAssertEqual(navigation.screens.map(\.title), ["Login"])
+    }
+
+    @MainActor func testApp_AtTheEndOfTheTest_IsFreed() async throws {
+        let leaks = trackForLeaks()
+        let app = AppCoordinator(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        leaks.track(tree: app)
+    }
+
+    // MARK: Without the helpers
+
+    @MainActor func testLogin_Succeeds_ShowsHome_ByHand() async throws {
+        let navigation = Navigation()
+        var changes: [NavigationEvent.Change] = []
+        let token = navigation.observeEvents { changes.append($0.change) }
+        let app = AppCoordinator(navigation: navigation)
+
+        try app.startAsRoot(animated: false)
+        app.loginViewModel.submit(email: "ada@example.com", password: "secret")
+
+        let screens = navigation.screens
+        XCTAssertEqual(changes, [.pushed(screens[0].id), .pushed(screens[1].id)])
+        _ = token
+    }
+}
+
+// MARK: Swift Testing
+
+@Suite struct TestingSwiftTestingSnippets {
+    @Test @MainActor func loginShowsHome() throws {
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, exhaustive: false)
+        let app = TestingSnippets.AppCoordinator(navigation: navigation)
+
+        try app.startAsRoot(animated: false)
+        app.loginViewModel.submit(email: "ada@example.com", password: "secret")
+
+        recorder.assert([#"pushed "Login""#, #"pushed "Home""#])
+        recorder.finish()
     }
 }

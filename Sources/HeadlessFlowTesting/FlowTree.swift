@@ -1,0 +1,95 @@
+import HeadlessFlow
+
+/// A deterministic text of a coordinator tree and a navigation tree, for
+/// ``assertFlowTree(_:coordinator:equals:reporter:file:line:)`` and for printing while debugging.
+///
+/// Screens are named by title (`<TypeName>` when untitled) followed by their type and appearance;
+/// coordinators by type and state. IDs never appear, so the text is the same in every run:
+///
+/// ```text
+/// AppCoordinator root, start "Login"
+///   child: ItemsCoordinator running, start "Items"
+/// navigation, visible "Items"
+///   "Login" Screen disappeared
+///   "Items" Screen appeared
+/// ```
+///
+/// A `TabBar` lists its tabs below it (`tab 0 "Feed" selected`), each with its
+/// navigation; a presented navigation follows its presenter's stack after `presented:`.
+@MainActor
+public enum FlowTree {
+    /// The text of `navigation`'s tree, preceded by `coordinator`'s tree when given.
+    public static func describe(_ navigation: Navigation, coordinator: (any Coordinator)? = nil) -> String {
+        var lines: [String] = []
+        if let coordinator { describe(coordinator, prefix: "", indent: "", into: &lines) }
+        let visible = navigation.visibleScreen.map { ", visible \"\(readableName(of: $0))\"" } ?? ""
+        lines.append("navigation\(visible)")
+        describe(navigation, indent: "  ", into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ navigation: Navigation, indent: String, into lines: inout [String]) {
+        if navigation.screens.isEmpty { lines.append(indent + "(empty)") }
+        for screen in navigation.screens {
+            lines.append(indent + "\"\(readableName(of: screen))\" \(type(of: screen)) \(screen.appearance)")
+            guard let tabBar = screen as? TabBar else { continue }
+            for (index, tab) in tabBar.tabs.enumerated() {
+                let selected = tabBar.selectedIndex == index ? " selected" : ""
+                lines.append(indent + "  tab \(index) \"\(tab.item.title)\"\(selected)")
+                describe(tab.navigation, indent: indent + "    ", into: &lines)
+            }
+        }
+        if let presented = navigation.presented {
+            lines.append(indent + "presented:")
+            describe(presented, indent: indent + "  ", into: &lines)
+        }
+    }
+
+    private static func describe(
+        _ coordinator: any Coordinator, prefix: String, indent: String, into lines: inout [String]
+    ) {
+        let start = coordinator.startScreen.map { ", start \"\(readableName(of: $0))\"" } ?? ""
+        lines.append(indent + prefix + "\(type(of: coordinator)) \(coordinator.context.state)\(start)")
+        if let tabs = coordinator as? any TabBarCoordinator {
+            for (index, item) in tabs.items.enumerated() {
+                describe(item, prefix: "item \(index): ", indent: indent + "  ", into: &lines)
+            }
+        }
+        if let child = coordinator.child {
+            describe(child, prefix: "child: ", indent: indent + "  ", into: &lines)
+        }
+    }
+}
+
+/// Asserts that ``FlowTree/describe(_:coordinator:)`` of `navigation` is `expected`, and on a
+/// mismatch reports a line diff (`-` expected, `+` actual) followed by the whole actual text to
+/// copy into the test.
+///
+/// Leading and trailing blank lines and trailing spaces of `expected` are ignored, so a
+/// multi-line string literal works as written.
+@MainActor
+public func assertFlowTree(
+    _ navigation: Navigation,
+    coordinator: (any Coordinator)? = nil,
+    equals expected: String,
+    reporter: FailureReporter = .test,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        while result.first?.isEmpty == true { result.removeFirst() }
+        while result.last?.isEmpty == true { result.removeLast() }
+        return result
+    }
+    let actualText = FlowTree.describe(navigation, coordinator: coordinator)
+    let expectedLines = lines(expected)
+    let actualLines = lines(actualText)
+    guard expectedLines != actualLines else { return }
+    reporter.fail(
+        "assertFlowTree: the tree differs (- expected, + actual):\n"
+            + lineDiff(expected: expectedLines, actual: actualLines) + "\n\nActual tree:\n" + actualText,
+        file: file, line: line)
+}

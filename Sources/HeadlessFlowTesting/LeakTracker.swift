@@ -1,0 +1,132 @@
+import HeadlessFlow
+import XCTest
+
+/// Remembers objects weakly and asserts that all of them were freed, naming those that were not.
+///
+/// ```swift
+/// let leaks = LeakTracker()
+/// do {
+///     let child = ItemsCoordinator(navigation: navigation)
+///     leaks.track(child)
+///     try app.start(child: child, animated: false)
+///     try child.finish(animated: false)
+/// }
+/// leaks.assertAllFreed()
+/// ```
+///
+/// ``XCTest/XCTestCase/trackForLeaks(reporter:file:line:)`` checks at the end of the test instead.
+@MainActor
+public final class LeakTracker {
+    private struct Entry {
+        weak var object: AnyObject?
+        let name: String
+        let file: StaticString
+        let line: UInt
+    }
+
+    private var entries: [Entry] = []
+    private let reporter: FailureReporter
+
+    /// Creates an empty tracker that reports to `reporter` (``FailureReporter/test`` by default).
+    public init(reporter: FailureReporter = .test) {
+        self.reporter = reporter
+    }
+
+    /// The names of the tracked objects still alive, in the order they were tracked.
+    public var survivors: [String] { entries.filter { $0.object != nil }.map(\.name) }
+
+    /// Tracks `object` under `name` (by default its type name, or a screen's title and type).
+    public func track(
+        _ object: AnyObject, name: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        // Trees overlap (a coordinator and its navigation); each object is listed once.
+        guard !entries.contains(where: { $0.object === object }) else { return }
+        let name = name ?? Self.name(of: object)
+        entries.append(Entry(object: object, name: name, file: file, line: line))
+    }
+
+    /// Tracks `navigation` and everything in its tree now: its screens, the navigations it
+    /// presents or holds in tab bars, and theirs.
+    public func track(tree navigation: Navigation, file: StaticString = #filePath, line: UInt = #line) {
+        var pending = [navigation]
+        while let next = pending.popLast() {
+            track(
+                next, name: "navigation showing \(next.screens.map { "\"\(readableName(of: $0))\"" })",
+                file: file, line: line)
+            for screen in next.screens {
+                track(screen, file: file, line: line)
+                if let tabBar = screen as? TabBar { pending += tabBar.tabs.map(\.navigation) }
+            }
+            if let presented = next.presented { pending.append(presented) }
+        }
+    }
+
+    /// Tracks `coordinator` and what it owns: the screens it moved to (with the tabs of a
+    /// `TabBar` among them), its navigation when that is its own (a root, presented
+    /// or tab-item coordinator) with that navigation's whole tree, and its children and tab items
+    /// in the same way.
+    ///
+    /// A child pushed onto its parent's navigation does not own that navigation, so tracking the
+    /// child does not track its parent's screens.
+    public func track(tree coordinator: any Coordinator, file: StaticString = #filePath, line: UInt = #line) {
+        var pending: [any Coordinator] = [coordinator]
+        while let next = pending.popLast() {
+            track(next, file: file, line: line)
+            if next.parent.map({ $0.navigation !== next.navigation }) ?? true {
+                track(tree: next.navigation, file: file, line: line)
+            } else {
+                for screen in Self.ownScreens(of: next) {
+                    track(screen, file: file, line: line)
+                    if let tabBar = screen as? TabBar {
+                        for tab in tabBar.tabs { track(tree: tab.navigation, file: file, line: line) }
+                    }
+                }
+            }
+            if let tabs = next as? any TabBarCoordinator { pending += tabs.items }
+            if let child = next.child { pending.append(child) }
+        }
+    }
+
+    /// Fails for every tracked object still alive, naming it and pointing at the call that tracked it.
+    public func assertAllFreed(file: StaticString = #filePath, line: UInt = #line) {
+        let alive = entries.filter { $0.object != nil }
+        guard !alive.isEmpty else { return }
+        reporter.fail(
+            "LeakTracker: \(alive.count) tracked object(s) still alive:\n"
+                + alive.map { "  \($0.name) (tracked at line \($0.line))" }.joined(separator: "\n"),
+            file: file, line: line)
+    }
+
+    private static func name(of object: AnyObject) -> String {
+        if let screen = object as? Screen { return "\"\(readableName(of: screen))\" \(type(of: screen))" }
+        return "\(type(of: object))"
+    }
+
+    /// The screens from `coordinator`'s start screen up to its child's start screen on the same
+    /// navigation (or the top).
+    private static func ownScreens(of coordinator: any Coordinator) -> [Screen] {
+        let screens = coordinator.navigation.screens
+        guard let start = coordinator.startScreen, let from = screens.firstIndex(where: { $0 === start })
+        else { return [] }
+        var to = screens.endIndex
+        if let child = coordinator.child, child.navigation === coordinator.navigation,
+            let childStart = child.startScreen, let index = screens.firstIndex(where: { $0 === childStart })
+        {
+            to = index
+        }
+        return Array(screens[from..<max(from, to)])
+    }
+}
+
+extension XCTestCase {
+    /// Returns a ``LeakTracker`` whose objects must all be freed when the test ends (after the
+    /// test method returns and its locals are released), naming the survivors and the lines that tracked them.
+    @MainActor
+    public func trackForLeaks(
+        reporter: FailureReporter = .test, file: StaticString = #filePath, line: UInt = #line
+    ) -> LeakTracker {
+        let tracker = LeakTracker(reporter: reporter)
+        addTeardownBlock { @MainActor in tracker.assertAllFreed(file: file, line: line) }
+        return tracker
+    }
+}

@@ -1,0 +1,125 @@
+import HeadlessFlow
+
+/// Acts on a navigation tree as a user would, calling what a renderer calls when the user acts on
+/// their own, so a test reads as a user story:
+///
+/// ```swift
+/// let user = SimulatedUser(navigation)
+/// try user.selectTab("Profile")
+/// try user.swipeBack()
+/// try user.swipeDownSheet()
+/// ```
+///
+/// Each gesture acts where the user is looking: the frontmost presented navigation, and inside it
+/// the selected tab of a tab bar on top. The changes carry the cause `userInteraction`, and
+/// coordinators follow as they do in the app.
+@MainActor
+public struct SimulatedUser {
+    /// The root of the tree the user acts on.
+    public let root: Navigation
+
+    /// A user acting on the tree below `root`.
+    public init(_ root: Navigation) {
+        self.root = root
+    }
+
+    /// The navigation the user is looking at.
+    public var frontmostNavigation: Navigation { root.frontmostNavigation }
+
+    /// Swipes back (or taps Back) once, as `Navigation/userDidGoBack(animated:)` on
+    /// the frontmost navigation.
+    ///
+    /// - Returns: The screen that went away.
+    @discardableResult
+    public func swipeBack(animated: Bool = true) throws -> Screen {
+        try frontmostNavigation.userDidGoBack(animated: animated)
+    }
+
+    /// Long-presses Back and picks the screen titled `title`, as
+    /// `Navigation/userDidPop(to:animated:)` on the frontmost navigation.
+    ///
+    /// - Returns: The screens that went away, bottom to top.
+    /// - Throws: ``SimulatedUserError/noScreen(titled:stack:)`` when the stack has no such screen
+    ///   below its top, or the `NavigationError` of the refused pop.
+    @discardableResult
+    public func goBack(to title: String, animated: Bool = true) throws -> [Screen] {
+        let navigation = frontmostNavigation
+        guard let screen = navigation.screens.dropLast().last(where: { $0.title == title }) else {
+            throw SimulatedUserError.noScreen(titled: title, stack: navigation.screens.map(\.title))
+        }
+        return try navigation.userDidPop(to: screen, animated: animated)
+    }
+
+    /// Swipes down the frontmost sheet, as `Navigation/userDidDismiss(animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noSheet`` when nothing is presented.
+    public func swipeDownSheet(animated: Bool = true) throws {
+        var sheet: Navigation?
+        var navigation = root
+        while true {
+            if let presented = navigation.presented {
+                sheet = presented
+                navigation = presented
+            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+                navigation = selected
+            } else {
+                break
+            }
+        }
+        guard let sheet else { throw SimulatedUserError.noSheet }
+        try sheet.userDidDismiss(animated: animated)
+    }
+
+    /// Taps the tab titled `title` of the frontmost tab bar, as
+    /// `TabBar/userDidSelect(_:animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noTabBar`` or ``SimulatedUserError/noTab(titled:tabs:)``.
+    public func selectTab(_ title: String, animated: Bool = false) throws {
+        guard let tabBar = frontmostTabBar() else { throw SimulatedUserError.noTabBar }
+        guard let index = tabBar.items.firstIndex(where: { $0.title == title }) else {
+            throw SimulatedUserError.noTab(titled: title, tabs: tabBar.items.map(\.title))
+        }
+        try tabBar.userDidSelect(index, animated: animated)
+    }
+
+    /// The deepest tab bar on the user's path from the root to the frontmost navigation.
+    private func frontmostTabBar() -> TabBar? {
+        var found: TabBar?
+        var navigation = root
+        while true {
+            if let presented = navigation.presented {
+                navigation = presented
+            } else if let tabBar = navigation.topScreen as? TabBar {
+                found = tabBar
+                guard let selected = tabBar.selectedNavigation else { return found }
+                navigation = selected
+            } else {
+                return found
+            }
+        }
+    }
+}
+
+/// Why a ``SimulatedUser`` gesture could not be made; the model is unchanged.
+public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
+    /// ``SimulatedUser/goBack(to:animated:)`` found no screen titled `title` below the top of the
+    /// frontmost stack, which holds `stack`.
+    case noScreen(titled: String, stack: [String])
+    /// ``SimulatedUser/swipeDownSheet(animated:)`` found nothing presented.
+    case noSheet
+    /// ``SimulatedUser/selectTab(_:animated:)`` found no tab bar where the user is looking.
+    case noTabBar
+    /// ``SimulatedUser/selectTab(_:animated:)`` found no tab titled `title`; the tab bar has `tabs`.
+    case noTab(titled: String, tabs: [String])
+
+    /// What the user could not do and what was there instead.
+    public var description: String {
+        switch self {
+        case .noScreen(let title, let stack):
+            "no screen titled \"\(title)\" below the top of the stack \(stack)"
+        case .noSheet: "no sheet to swipe down: nothing is presented"
+        case .noTabBar: "no tab bar where the user is looking"
+        case .noTab(let title, let tabs): "no tab titled \"\(title)\"; the tabs are \(tabs)"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import HeadlessFlowTesting
+import XCTest
+
+final class FailureReporterTests: XCTestCase {
+    func testFail_CustomReporter_GetsMessageFileAndLine() {
+        let failures = CapturedFailures()
+        let line = UInt(#line) + 1
+        failures.reporter.fail("broken", file: #filePath, line: line)
+        XCTAssertEqual(failures.all, [CapturedFailures.Failure(message: "broken", line: line)])
+    }
+}

@@ -1,0 +1,115 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+final class LeakTrackerTests: XCTestCase {
+    @MainActor func testAssertAllFreed_EverythingFreed_Passes() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        do {
+            let navigation = Navigation()
+            let app = TitlesCoordinator(navigation: navigation, titles: ["A", "B"])
+            try app.startAsRoot(animated: false)
+            leaks.track(tree: app)
+            XCTAssertEqual(
+                leaks.survivors,
+                [
+                    "TitlesCoordinator", #"navigation showing ["\"A\"", "\"B\""]"#, #""A" Screen"#,
+                    #""B" Screen"#,
+                ])
+        }
+        leaks.assertAllFreed()
+        XCTAssertEqual(failures.messages, [])
+    }
+
+    @MainActor func testAssertAllFreed_ObjectKeptAlive_FailsNamingIt() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        let kept = Screen(title: "Kept")
+        let trackedLine = #line + 1
+        leaks.track(kept)
+        do { leaks.track(Screen(title: "Freed")) }
+
+        let line = UInt(#line) + 1
+        leaks.assertAllFreed()
+
+        XCTAssertEqual(failures.all.map(\.line), [line])
+        XCTAssertEqual(
+            failures.messages,
+            [
+                "LeakTracker: 1 tracked object(s) still alive:\n  \"Kept\" Screen (tracked at line \(trackedLine))"
+            ])
+    }
+
+    @MainActor func testTrackTree_TabsAndModals_TracksEveryNavigationAndScreen() async throws {
+        let leaks = LeakTracker()
+        let navigation = Navigation()
+        let tabBar = TabBar(title: "Tabs")
+        try navigation.push(tabBar, animated: false)
+        let feed = Navigation()
+        try tabBar.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        let sheet = Navigation()
+        try sheet.push(Screen(title: "Sheet"), animated: false)
+        try navigation.present(sheet, animated: false)
+
+        leaks.track(tree: navigation)
+
+        XCTAssertEqual(leaks.survivors.count, 5, "\(leaks.survivors)")
+        XCTAssertTrue(leaks.survivors.contains(#""Sheet" Screen"#))
+    }
+
+    @MainActor func testTrackForLeaks_ChildFinished_IsFreedByTeardown() async throws {
+        let leaks = trackForLeaks()
+        let navigation = Navigation()
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home"])
+        try app.startAsRoot(animated: false)
+        do {
+            let child = TitlesCoordinator(navigation: navigation, titles: ["Items"])
+            try app.start(child: child, animated: false)
+            leaks.track(tree: child)
+            try child.finish(animated: false)
+        }
+    }
+
+    @MainActor func testTrackTree_PushedChild_TracksItsScreensNotItsParents() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        let navigation = Navigation()
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home"])
+        try app.startAsRoot(animated: false)
+        do {
+            let child = TitlesCoordinator(navigation: navigation, titles: ["Items", "Item"])
+            try app.start(child: child, animated: false)
+            let grandchild = TitlesCoordinator(navigation: Navigation(), titles: ["Sheet"])
+            try child.present(child: grandchild, animated: false)
+
+            leaks.track(tree: app.child!)
+
+            XCTAssertEqual(
+                leaks.survivors,
+                [
+                    "TitlesCoordinator", #""Items" Screen"#, #""Item" Screen"#, "TitlesCoordinator",
+                    #"navigation showing ["\"Sheet\""]"#, #""Sheet" Screen"#,
+                ])
+            try child.finish(animated: false)
+        }
+        leaks.assertAllFreed()
+        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home"])
+    }
+
+    @MainActor func testTrackForLeaks_ObjectStillReferenced_FailsAtTeardown() async throws {
+        let failures = CapturedFailures()
+        let survivor = Screen(title: "Kept")
+        // Teardown blocks run last-added first: this check runs after the tracker's, and its
+        // closure keeps `survivor` alive until then.
+        addTeardownBlock {
+            _ = await MainActor.run { survivor.title }
+            XCTAssertEqual(failures.messages.count, 1)
+            XCTAssertTrue(
+                failures.messages.first?.contains(#""Kept" Screen"#) == true, "\(failures.messages)")
+        }
+        let leaks = trackForLeaks(reporter: failures.reporter)
+        leaks.track(survivor)
+    }
+}

@@ -1,0 +1,208 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+final class NavigationRecorderTests: XCTestCase {
+    @MainActor func testPush_RecordsEventThenAppearance() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation)
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: true)
+
+        recorder.assert([
+            #"pushed "A""#, #"loaded "A""#, #"appeared "A""#,
+            #"pushed "B""#, #"disappeared "A""#, #"loaded "B""#, #"appeared "B""#,
+        ])
+    }
+
+    @MainActor func testUserBack_RecordsCause_AndNamesThePoppedScreenAfterItIsFreed() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
+        let recorder = recordNavigation(navigation)
+
+        try navigation.userDidGoBack()
+
+        recorder.assert([#"popped "B" (userInteraction)"#, #"freed "B""#, #"appeared "A""#])
+    }
+
+    @MainActor func testPresentAndTabs_BelowTheRoot_AreRecorded() async throws {
+        let navigation = Navigation()
+        let tabBar = TabBar(title: "Tabs")
+        try navigation.push(tabBar, animated: false)
+        let recorder = recordNavigation(navigation)
+
+        let feed = Navigation()
+        try feed.push(Screen(title: "Feed"), animated: false)
+        try tabBar.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        let sheet = Navigation()
+        try sheet.push(Screen(title: "Compose"), animated: false)
+        try navigation.present(sheet, animated: true)
+
+        recorder.assert([
+            #"added tab 0 to "Tabs" showing "Feed""#,
+            #"loaded "Feed""#, #"appeared "Feed""#,
+            #"selected tab 0 of "Tabs" (was none)"#,
+            #"presented "Compose""#,
+            #"disappeared "Tabs""#, #"disappeared "Feed""#, #"loaded "Compose""#, #"appeared "Compose""#,
+        ])
+    }
+
+    @MainActor func testAssert_WrongLines_FailsWithADiffAtTheCallersLine() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+        try navigation.push(Screen(title: "A"), animated: false)
+
+        let line = UInt(#line) + 1
+        recorder.assert([#"pushed "B""#, #"loaded "A""#, #"appeared "A""#])
+
+        XCTAssertEqual(failures.all.map(\.line), [line])
+        XCTAssertEqual(
+            failures.messages,
+            [
+                """
+                NavigationRecorder: recorded lines differ (- expected, + recorded):
+                + pushed "A"
+                - pushed "B"
+                  loaded "A"
+                  appeared "A"
+                """
+            ])
+        recorder.finish()
+        XCTAssertEqual(failures.all.count, 1, "a failed assertion still counts its lines as asserted")
+    }
+
+    @MainActor func testFinish_UnassertedLines_FailsListingThem() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+        try navigation.push(Screen(title: "A"), animated: false)
+
+        recorder.finish()
+        recorder.finish()
+
+        XCTAssertEqual(
+            failures.messages,
+            [
+                """
+                NavigationRecorder: 3 recorded line(s) not asserted:
+                  pushed "A"
+                  loaded "A"
+                  appeared "A"
+                """
+            ])
+    }
+
+    @MainActor func testDeinit_UnassertedLines_FailsAtTheInitLine() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        var line: UInt = 0
+        do {
+            line = #line + 1
+            let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+            try navigation.push(Screen(title: "A"), animated: false)
+            _ = recorder
+        }
+        XCTAssertEqual(failures.all.map(\.line), [line])
+    }
+
+    @MainActor func testNonExhaustive_ExpectedInOrder_SkipsTheRest() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, exhaustive: false, reporter: failures.reporter)
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
+
+        recorder.assert([#"pushed "A""#, #"pushed "B""#])
+        try navigation.push(Screen(title: "C"), animated: false)
+        recorder.finish()
+
+        XCTAssertEqual(failures.messages, [])
+    }
+
+    @MainActor func testNonExhaustive_WrongOrder_Fails() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, exhaustive: false, reporter: failures.reporter)
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
+
+        recorder.assert([#"pushed "B""#, #"pushed "A""#])
+
+        XCTAssertEqual(failures.messages.count, 1)
+        XCTAssertTrue(
+            failures.messages[0].hasPrefix("NavigationRecorder: expected lines not recorded in this order"))
+    }
+
+    @MainActor func testSkipUnasserted_ThenFinish_DoesNotFail() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+        try navigation.push(Screen(title: "A"), animated: false)
+
+        recorder.skipUnasserted()
+        recorder.finish()
+
+        XCTAssertEqual(failures.messages, [])
+        XCTAssertEqual(recorder.unassertedLines, [])
+    }
+
+    @MainActor func testPoppedScreen_KeptAlive_IsRecordedAsDisappeared() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "A"), animated: false)
+        let b = Screen(title: "B")
+        try navigation.push(b, animated: false)
+        let recorder = recordNavigation(navigation)
+
+        try navigation.pop(animated: false)
+
+        recorder.assert([#"popped "B""#, #"disappeared "B""#, #"appeared "A""#])
+        XCTAssertEqual(b.appearance, .disappeared)
+    }
+
+    /// The failure Docs/Testing.md shows.
+    @MainActor func testAssert_MissingLine_ShowsItAsAdded() async throws {
+        let failures = CapturedFailures()
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Login"), animated: false)
+        let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
+        try navigation.push(Screen(title: "Home"), animated: false)
+
+        recorder.assert([#"pushed "Home""#, #"loaded "Home""#, #"appeared "Home""#])
+
+        XCTAssertEqual(
+            failures.messages,
+            [
+                """
+                NavigationRecorder: recorded lines differ (- expected, + recorded):
+                  pushed "Home"
+                + disappeared "Login"
+                  loaded "Home"
+                  appeared "Home"
+                """
+            ])
+    }
+
+    @MainActor func testRecordNavigation_ChangeAfterTheLastAssertion_FailsAtTeardown() async throws {
+        let failures = CapturedFailures()
+        // Teardown blocks run last-added first: this check runs after the recorder's.
+        addTeardownBlock {
+            XCTAssertEqual(
+                failures.messages,
+                [
+                    """
+                    NavigationRecorder: 3 recorded line(s) not asserted:
+                      pushed "A"
+                      loaded "A"
+                      appeared "A"
+                    """
+                ])
+        }
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, reporter: failures.reporter)
+        recorder.assert([])
+
+        try navigation.push(Screen(title: "A"), animated: false)
+    }
+}
