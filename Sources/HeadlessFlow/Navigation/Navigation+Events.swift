@@ -167,15 +167,12 @@ extension Navigation {
         let state = transactions
         state.capturingDepth -= 1
         guard state.events.count > start else { return [] }
-        var events = state.events[start...].map { held in
-            var held = held
+        var captured = Array(state.events[start...])
+        animateOnlyTheLast(&captured, from: 0)
+        var events: [NavigationEvent] = []
+        for var held in captured {
             held.finalize()
-            return held.event
-        }
-        var seenAnimated = false
-        for index in events.indices.reversed() where events[index].animated {
-            if seenAnimated { events[index] = events[index].withAnimated(false) }
-            seenAnimated = true
+            events.append(held.event)
         }
         return events
     }

@@ -95,10 +95,6 @@ extension Navigation {
 
     @MainActor static let transactions = TransactionState()
 
-    /// Whether changes are being recorded so that a throwing transaction can undo them.
-    @inline(__always)
-    static var isRecording: Bool { transactions.recordingDepth > 0 }
-
     /// Runs `body` as one atomic, visible transition.
     ///
     /// - **One transition.** Every change in `body` is announced, in order, when the outermost
@@ -193,11 +189,17 @@ extension Navigation {
     /// The outermost transaction ended: it was one visible transition, so only its last animated
     /// change stays animated.
     private static func endTransition(_ state: TransactionState) {
-        var index = state.events.count - 1
+        animateOnlyTheLast(&state.events, from: max(state.transactionEventsStart, state.eventsHead))
+    }
+
+    /// One visible transition: among `events[start...]`, only the last animated change keeps
+    /// its flag. Used when a transaction ends, and by a dry run for the events it captured.
+    static func animateOnlyTheLast(_ events: inout [HeldEvent], from start: Int) {
+        var index = events.count - 1
         var seenAnimated = false
-        while index >= state.transactionEventsStart && index >= state.eventsHead {
-            if state.events[index].animated {
-                if seenAnimated { state.events[index].setAnimated(false) }
+        while index >= start {
+            if events[index].animated {
+                if seenAnimated { events[index].setAnimated(false) }
                 seenAnimated = true
             }
             index -= 1
