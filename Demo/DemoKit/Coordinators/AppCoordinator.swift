@@ -48,8 +48,16 @@ final class AppCoordinator: Coordinator {
             try start(child: menu, animated: true) { [weak self] _ in
                 self?.loginViewModel.didLogOut()
             }
-            // A link opened while logged out was waiting for this.
-            if holdsPendingLink { try resumePendingLink(animated: true) }
+            // A link opened while logged out was waiting for this. If it cannot be served (its
+            // item is gone), it is dropped rather than left pending for ever; the error says why.
+            if holdsPendingLink {
+                do {
+                    try resumePendingLink(animated: true)
+                } catch {
+                    dropPendingLink()
+                    throw error
+                }
+            }
         }
     }
 }

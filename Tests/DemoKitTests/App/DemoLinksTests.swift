@@ -67,6 +67,19 @@ final class DemoLinksTests: XCTestCase {
         )
     }
 
+    @MainActor func testOpenAtLaunch_LoggedOutToAMissingItem_LoginSucceedsTheLinkIsReportedAndDropped() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try makeApp(directory, opening: "demo://items/9")
+        for command in ["set email demo@example.com", "set password password"] { app.expectSuccess(command) }
+
+        let reply = app.handle("1")
+
+        XCTAssertEqual(reply.errors.count, 1)
+        XCTAssertTrue(reply.errors[0].contains("there is no item 9 (items: 1-3)"), reply.errors[0])
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home", "the login itself stands")
+        XCTAssertEqual(app.coordinator?.holdsPendingLink, false, "a link that failed is not kept")
+    }
+
     @MainActor func testOpen_LoggedOutDuringRegistration_EndsRegistrationAndWaitsForLogin() async throws {
         let directory = try TemporaryDirectory()
         let app = try makeApp(directory)
