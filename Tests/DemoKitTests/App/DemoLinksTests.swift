@@ -67,7 +67,8 @@ final class DemoLinksTests: XCTestCase {
         )
     }
 
-    @MainActor func testOpenAtLaunch_LoggedOutToAMissingItem_LoginSucceedsTheLinkIsReportedAndDropped() async throws {
+    @MainActor
+    func testOpenAtLaunch_LoggedOutToAMissingItem_LoginStandsTheLinkIsReportedAndDropped() async throws {
         let directory = try TemporaryDirectory()
         let app = try makeApp(directory, opening: "demo://items/9")
         for command in ["set email demo@example.com", "set password password"] { app.expectSuccess(command) }
