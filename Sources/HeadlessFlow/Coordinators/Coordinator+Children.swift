@@ -122,6 +122,28 @@ extension Coordinator {
         finishTree(.finished(output), animated: animated)
     }
 
+    /// Replaces what is called when `child` finishes: how a parent wires a child's `onFinish`
+    /// again after a ``RestorationRegistry`` rebuilt the tree (a closure cannot be saved), or
+    /// changes its mind while the child runs. `nil` removes it.
+    ///
+    /// - Throws: ``NavigationError/notAChild(coordinator:child:)`` if `child` is not this
+    ///   coordinator's running child or tab item.
+    public func setOnFinish<Child: Coordinator>(
+        of child: Child,
+        _ onFinish: ((ChildOutcome<Child.Output>) -> Void)?
+    ) throws(NavigationError) {
+        let childContext = child.context
+        guard childContext.parent === self, childContext.state == .running else {
+            throw .notAChild(coordinator: coordinatorName, child: child.coordinatorName)
+        }
+        childContext.recordForUndo()
+        if let onFinish {
+            childContext.completion = erasedCompletion(of: Child.self, onFinish)
+        } else {
+            childContext.completion = nil
+        }
+    }
+
     private func checkCanFinish() throws(NavigationError) {
         switch context.state {
         case .running where context.parent != nil:
@@ -169,13 +191,7 @@ extension Coordinator {
             // `if let`, not `Optional.map`: mapping looks up the generic closure's type metadata
             // at run time on every launch, even when there is no `onFinish`.
             if let onFinish {
-                childContext.completion = { outcome in
-                    switch outcome {
-                    case .finished(let output as Child.Output): onFinish(.finished(output))
-                    case .finished: onFinish(.cancelled(.finishedWithoutOutput))
-                    case .cancelled(let reason): onFinish(.cancelled(reason))
-                    }
-                }
+                childContext.completion = erasedCompletion(of: Child.self, onFinish)
             } else {
                 childContext.completion = nil
             }
@@ -332,6 +348,20 @@ extension Coordinator {
             if let tabBar = navigation.tabBar, let index = tabBar.index(of: navigation) {
                 _ = try? tabBar.removeTab(at: index, animated: animated)
             }
+        }
+    }
+}
+
+/// A child's typed `onFinish` as the context stores it.
+private func erasedCompletion<Child: Coordinator>(
+    of type: Child.Type,
+    _ onFinish: @escaping (ChildOutcome<Child.Output>) -> Void
+) -> (ErasedOutcome) -> Void {
+    { outcome in
+        switch outcome {
+        case .finished(let output as Child.Output): onFinish(.finished(output))
+        case .finished: onFinish(.cancelled(.finishedWithoutOutput))
+        case .cancelled(let reason): onFinish(.cancelled(reason))
         }
     }
 }

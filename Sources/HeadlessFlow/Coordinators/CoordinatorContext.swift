@@ -29,6 +29,10 @@ public final class CoordinatorContext {
     /// The navigation this coordinator's screens are pushed onto.
     public let navigation: Navigation
 
+    /// A number no other coordinator of this process has: how snapshots and the journal name this
+    /// coordinator without holding it.
+    let identifier: UInt64
+
     /// Where the coordinator stands.
     public var state: State { stateStorage }
 
@@ -111,5 +115,8 @@ public final class CoordinatorContext {
     /// Creates the state for a coordinator that drives `navigation`.
     public init(navigation: Navigation) {
         self.navigation = navigation
+        let transactions = Navigation.transactions
+        transactions.lastCoordinatorIdentifier &+= 1
+        identifier = transactions.lastCoordinatorIdentifier
     }
 }

@@ -18,14 +18,17 @@ extension Coordinator {
         guard context.isHoldingLink, let link = root.context.pendingLink, link.holder === self else {
             throw .nothingPending(coordinator: coordinatorName)
         }
+        let marks = Navigation.journalMarks()
         return try Navigation.withCause(link.cause) { () throws(DeepLinkError) in
-            try Navigation.transaction { () throws(DeepLinkError) in
+            let result = try Navigation.transaction { () throws(DeepLinkError) in
                 releasePendingLink(in: root)
                 return try RouteFollower.follow(
                     from: self, route: link.route, root: root, animated: animated,
                     onComplete: link.onComplete,
                     handle: link.handle)
             }
+            Navigation.noteRoute(link.route, from: self, marks: marks)
+            return result
         }
     }
 

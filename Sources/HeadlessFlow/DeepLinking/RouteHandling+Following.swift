@@ -8,9 +8,12 @@ extension RouteHandling {
     /// - Throws: ``DeepLinkError``; then nothing has changed.
     @discardableResult
     public func route(to route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
-        try Navigation.transaction { () throws(DeepLinkError) in
+        let marks = Navigation.journalMarks()
+        let result = try Navigation.transaction { () throws(DeepLinkError) in
             try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: nil)
         }
+        Navigation.noteRoute(route, from: self, marks: marks)
+        return result
     }
 
     /// Follows `route` and hands back the coordinator it led to as a `Destination` (as Stinsen's
@@ -27,7 +30,8 @@ extension RouteHandling {
         animated: Bool = true,
         as destinationType: Destination.Type = Destination.self
     ) throws(DeepLinkError) -> Destination {
-        try Navigation.transaction { () throws(DeepLinkError) in
+        let marks = Navigation.journalMarks()
+        let destination = try Navigation.transaction { () throws(DeepLinkError) -> Destination in
             let result = try RouteFollower.follow(
                 from: self, route: route, animated: animated, onComplete: nil)
             guard !result.isPending, let destination = result.destination as? Destination else {
@@ -37,6 +41,8 @@ extension RouteHandling {
             }
             return destination
         }
+        Navigation.noteRoute(route, from: self, marks: marks)
+        return destination
     }
 
     /// Opens a deep link: follows `route` across the nested coordinators it leads to (root → tab →
@@ -62,10 +68,13 @@ extension RouteHandling {
         animated: Bool = true,
         onComplete: ((DeepLinkOutcome) -> Void)? = nil
     ) throws(DeepLinkError) -> DeepLinkResult {
-        try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
-            try Navigation.transaction { () throws(DeepLinkError) in
+        let marks = Navigation.journalMarks()
+        return try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
+            let result = try Navigation.transaction { () throws(DeepLinkError) in
                 try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: onComplete)
             }
+            Navigation.noteRoute(route, from: self, marks: marks)
+            return result
         }
     }
 

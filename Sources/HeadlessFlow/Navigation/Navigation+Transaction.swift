@@ -48,6 +48,10 @@ extension Navigation {
         @exclusivity(unchecked) var undoLog: [UndoRecord] = []
         /// Changes at every transaction boundary, so an object records its state again in each.
         @exclusivity(unchecked) var undoGeneration: UInt64 = 1
+        /// The last number handed to a ``CoordinatorContext`` as its identifier.
+        @exclusivity(unchecked) var lastCoordinatorIdentifier: UInt64 = 0
+        /// The live journals, told of the routes that are followed.
+        @exclusivity(unchecked) var journals: [WeakJournal] = []
     }
 
     /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).

@@ -55,6 +55,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case childIsRunning(coordinator: String, child: String)
     /// A pushed child must use its parent's navigation `expected`, but uses `actual`.
     case childNavigationMismatch(child: String, expected: NavigationID, actual: NavigationID)
+    /// `child` is not a running child or tab item of `coordinator`.
+    case notAChild(coordinator: String, child: String)
 
     public var description: String {
         switch self {
@@ -97,6 +99,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .childNavigationMismatch(let child, let expected, let actual):
             "Child \(child) uses \(actual), but a pushed child must use its parent's \(expected); "
                 + "use present(child:) to show it in its own navigation."
+        case .notAChild(let coordinator, let child):
+            "\(child) is not a running child or tab item of \(coordinator)."
         }
     }
 }

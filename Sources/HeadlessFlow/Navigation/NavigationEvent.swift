@@ -10,9 +10,9 @@
 /// already has tabs is announced as ``Change/pushed(_:)`` only, and a renderer reads its tabs from
 /// ``TabBar/tabs``; likewise ``Change/presented(_:screens:)`` lists the presented stack but not a
 /// navigation that one presents in turn.
-public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
-    public enum Change: Sendable, Equatable {
+    public enum Change: Sendable, Equatable, Codable {
         /// A screen was pushed onto the stack.
         case pushed(ScreenID)
         /// Screens were popped off the stack, listed bottom to top.
@@ -34,7 +34,7 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Why the change happened.
-    public enum Cause: Sendable, Equatable, CustomStringConvertible {
+    public enum Cause: Sendable, Equatable, Codable, CustomStringConvertible {
         /// The app's code asked for it (the default).
         case program
         /// The user did it in the UI (a back swipe, a dismissed sheet, a tapped tab) and the

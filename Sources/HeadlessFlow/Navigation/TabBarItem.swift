@@ -1,5 +1,5 @@
 /// What a tab shows in the tab bar: the headless `UITabBarItem`.
-public struct TabBarItem: Sendable, Equatable, Hashable {
+public struct TabBarItem: Sendable, Equatable, Hashable, Codable {
     /// The tab's title.
     public var title: String
     /// The name of the tab's image, resolved by the renderer.

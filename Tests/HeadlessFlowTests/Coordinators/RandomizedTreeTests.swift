@@ -1,12 +1,16 @@
-import HeadlessFlow
+import Foundation
 import XCTest
+
+@testable import HeadlessFlow
 
 /// Applies long seeded sequences of random operations to a whole model (navigations, modals, tab
 /// bars, coordinators, user changes) and checks every invariant after each one. About one start in
 /// four throws from user code at a random point, and some transactions throw after several
 /// changes: after every throw, the model, the tree, the events and the lifecycle states must be
-/// exactly as before. A failure names the seed, the step and the operation; set
-/// `HEADLESSFLOW_SEED` to replay one seed.
+/// exactly as before. After every operation the tree is also saved, encoded, decoded and restored
+/// into a fresh window, which must give an equal tree; every few operations the journal, recorded
+/// from the empty app, must replay to it too. A failure names the seed, the step and the
+/// operation; set `HEADLESSFLOW_SEED` to replay one seed.
 final class RandomizedTreeTests: XCTestCase {
     @MainActor func testRandomOperations_KeepEveryInvariant() async throws {
         let seeds: [UInt64] =
@@ -23,6 +27,9 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
             XCTAssertGreaterThan(world.linksOpened, 100, "seed \(seed): too few deep links were opened")
             XCTAssertGreaterThan(world.linksHeld, 10, "seed \(seed): no link was held behind a gate")
+            XCTAssertGreaterThan(world.restoresWithCuts, 10, "seed \(seed): no snapshot had to cut anything")
+            XCTAssertGreaterThan(world.restoresWithTabs, 10, "seed \(seed): too few snapshots held tabs")
+            XCTAssertGreaterThan(world.restoresWithHeldLinks, 10, "seed \(seed): no snapshot held a link")
         }
     }
 }
@@ -56,6 +63,11 @@ private final class RandomWorld {
     private var eventCount = 0
     private(set) var linksOpened = 0
     private(set) var linksHeld = 0
+    private(set) var restoresWithCuts = 0
+    private(set) var restoresWithTabs = 0
+    private(set) var restoresWithHeldLinks = 0
+    private let registry: RestorationRegistry
+    private var journal: NavigationJournal!
 
     struct UserCodeFailed: Error {}
 
@@ -69,7 +81,11 @@ private final class RandomWorld {
         self.seed = seed
         random = SeededRandom(seed: seed)
         app = StepsCoordinator("app", navigation: window, screens: 1)
+        var registry = try! RestorationRegistry.forTests()
+        registry.registerRoutes(of: StepsCoordinator.self)
+        self.registry = registry
         token = window.observeEvents { [unowned self] event in self.replay(event) }
+        journal = NavigationJournal(recording: app, registry: registry, capacity: 300)
     }
 
     func run(steps: Int) throws {
@@ -79,6 +95,7 @@ private final class RandomWorld {
             let name = try applyRandomOperation(step: step)
             do {
                 try checkInvariants()
+                if step % 5 == 0 { try checkRestoration(replayingJournal: step % 50 == 0) }
             } catch let failure as InvariantFailure {
                 throw InvariantFailure(description: "seed \(seed) step \(step) \(name): \(failure)")
             }
@@ -484,6 +501,48 @@ private final class RandomWorld {
         track(navigations.flatMap(\.screens))
     }
 
+    /// Saving the tree, encoding and decoding the snapshot and restoring it into a fresh window
+    /// gives an equal tree, in one transition announced with cause `.restoration`, in which only
+    /// the visible screens load; the journal, recorded from the empty app, replays to it too.
+    private func checkRestoration(replayingJournal: Bool) throws {
+        let snapshot = registry.snapshot(of: app)
+        if !snapshot.omissions.isEmpty { restoresWithCuts += 1 }
+        if snapshot.tree.screens.contains(where: { !($0.tabs ?? []).isEmpty }) { restoresWithTabs += 1 }
+        if snapshot.tree.coordinators.contains(where: { $0.heldLink != nil }) { restoresWithHeldLinks += 1 }
+        let decoded = try NavigationSnapshot(jsonData: try snapshot.jsonData())
+        guard decoded == snapshot else {
+            throw fail("the snapshot changed through JSON:\n\(snapshot)\n\(decoded)")
+        }
+        let fresh = Navigation()
+        var events: [NavigationEvent] = []
+        let token = fresh.observeEvents { events.append($0) }
+        let restored = try registry.restore(decoded, into: fresh, as: StepsCoordinator.self)
+        token.cancel()
+        let again = registry.snapshot(of: restored)
+        guard again.tree == snapshot.tree else {
+            throw fail("restoring gave another tree:\n\(snapshot)\nrestored:\n\(again)")
+        }
+        guard events.allSatisfy({ $0.cause == .restoration && !$0.animated }) else {
+            throw fail("restoring announced \(events)")
+        }
+        let visible = fresh.visibleScreens
+        for screen in fresh.screensInTree() {
+            let isVisible = visible.contains { $0 === screen }
+            guard screen.isLoaded == isVisible, (screen.appearance == .appeared) == isVisible else {
+                throw fail("after restoring, \(screen) is \(screen.appearance), loaded: \(screen.isLoaded)")
+            }
+        }
+        if replayingJournal {
+            let recording = journal.recording()
+            let replayed = try JSONDecoder().decode(
+                NavigationJournal.Recording.self, from: try JSONEncoder().encode(recording)
+            ).replayed()
+            guard replayed.tree == snapshot.tree else {
+                throw fail("the journal replays to another tree:\n\(snapshot)\nreplayed:\n\(replayed)")
+            }
+        }
+    }
+
     /// Starts watching screens that coordinators created themselves.
     private func track(_ newScreens: [Screen]) {
         for screen in newScreens where !screens.contains(where: { $0.value === screen }) {
@@ -516,7 +575,7 @@ private struct WeakBox<Value: AnyObject> {
 
 /// Routes for the randomized test: each hop is one level of a deep link.
 extension StepsCoordinator: RouteHandling {
-    enum Hop: CustomStringConvertible {
+    enum Hop: CustomStringConvertible, Codable {
         case push
         case startChild(screens: Int)
         case presentChild(screens: Int)

@@ -1,0 +1,107 @@
+// Reading a live tree into a `TreeRecord`, with the objects' own IDs.
+
+extension RestorationRegistry {
+    /// Records the tree below `root`: every navigation shown from its navigation, every screen in
+    /// them and every coordinator under it. Nothing is cut here; what cannot be restored is marked
+    /// (see ``TreeCut``).
+    ///
+    /// - Parameter known: screens recorded before, by ID: their state is not read again (a journal
+    ///   records a screen's state when it enters the model).
+    func capture(root: any Coordinator, known: [UInt64: ScreenNode] = [:]) -> TreeRecord {
+        let window = root.context.navigation
+        var record = TreeRecord(window: window.id.rawValue, navigations: [], screens: [], coordinators: [])
+        var pending: [Navigation] = [window]
+        var seen = Set<ObjectIdentifier>()
+        while let navigation = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(navigation)).inserted else { continue }
+            let stack = navigation.stack
+            record.navigations.append(
+                NavigationNode(
+                    id: navigation.id.rawValue, screens: stack.map(\.id.rawValue),
+                    presented: navigation.presentedStorage?.id.rawValue))
+            for screen in stack {
+                record.screens.append(node(of: screen, known: known[screen.id.rawValue]))
+                if let tabBar = screen as? TabBar {
+                    for tab in tabBar.tabs { pending.append(tab.navigation) }
+                }
+            }
+            if let presented = navigation.presentedStorage { pending.append(presented) }
+        }
+        record.navigations.sort { $0.id < $1.id }
+        record.screens.sort { $0.id < $1.id }
+        let link = root.context.pendingLink
+        var coordinators: [any Coordinator] = [root]
+        while let coordinator = coordinators.popLast() {
+            record.coordinators.append(node(of: coordinator, link: link))
+            let context = coordinator.context
+            coordinators.append(contentsOf: context.items.reversed())
+            if let child = context.child { coordinators.append(child) }
+        }
+        return record
+    }
+
+    private func node(of screen: Screen, known: ScreenNode?) -> ScreenNode {
+        var node: ScreenNode
+        if let known {
+            node = known
+            node.title = screen.title
+        } else {
+            node = ScreenNode(
+                id: screen.id.rawValue, type: String(describing: type(of: screen)), title: screen.title)
+            if let entry = screensByType[ObjectIdentifier(type(of: screen))] {
+                node.type = entry.name
+                do {
+                    node.state = try entry.capture(screen)
+                } catch {
+                    node.unrestorable = "its state does not encode: \(error)"
+                }
+            } else {
+                node.unrestorable = "its type is not registered for restoration"
+            }
+        }
+        if let owner = screen.owner, owner.context.state != .finished {
+            node.owner = owner.context.identifier
+        } else {
+            node.owner = nil
+        }
+        if let tabBar = screen as? TabBar {
+            node.tabs = tabBar.tabs.map { TabNode(item: $0.item, navigation: $0.navigation.id.rawValue) }
+            node.selectedTab = tabBar.selectedIndex
+        }
+        return node
+    }
+
+    private func node(of coordinator: any Coordinator, link: PendingLink?) -> CoordinatorNode {
+        let context = coordinator.context
+        let presentation: CoordinatorNode.Presentation =
+            switch context.presentation {
+            case .root: .root
+            case .pushed: .pushed
+            case .presented: .presented
+            case .tabItem: .tabItem
+            }
+        var node = CoordinatorNode(
+            id: context.identifier, type: String(describing: type(of: coordinator)), state: nil,
+            navigation: context.navigation.id.rawValue,
+            presentation: context.parent == nil ? .root : presentation,
+            parent: context.parent?.context.identifier, start: context.startScreen?.id.rawValue,
+            top: coordinator.topScreen?.id.rawValue)
+        let key = ObjectIdentifier(type(of: coordinator))
+        if let entry = coordinatorsByType[key] {
+            node.type = entry.name
+            do {
+                node.state = try entry.capture(coordinator)
+            } catch {
+                node.unrestorable = "its state does not encode: \(error)"
+            }
+        } else {
+            node.unrestorable = "its type is not registered for restoration"
+        }
+        if context.isHoldingLink, let link, link.holder === coordinator {
+            let route = try? routeCodecs[key]?.encode(link.route)
+            node.heldLink = HeldLinkNode(
+                route: route ?? nil, routeDescription: String(describing: link.route), cause: link.cause)
+        }
+        return node
+    }
+}

@@ -1,0 +1,17 @@
+// A saved state as compact JSON-like text, for ``NavigationSnapshot/description``.
+
+extension RestorationValue: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .int(let value): "\(value)"
+        case .uint(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.keys.sorted().map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
