@@ -393,6 +393,62 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertEqual(
             log.take(), ["A.willDisappear", "R.willAppear", "A.didDisappear", "R.didAppear", "onFinish"])
     }
+
+    // MARK: - Replacing a child's onFinish
+
+    @MainActor func testSetOnFinish_WhileTheChildRuns_OnlyTheNewClosureHearsTheOutput() async throws {
+        let window = Navigation()
+        let app = StepsCoordinator("app", navigation: window)
+        try app.startAsRoot(animated: false)
+        let picker = PickerCoordinator(navigation: window)
+        var heard: [String] = []
+        try app.start(child: picker, animated: false) { heard.append("first \($0)") }
+
+        try app.setOnFinish(of: picker) { heard.append("second \($0)") }
+        try picker.finish(with: 5, animated: false)
+
+        XCTAssertEqual(heard, ["second finished(5)"])
+    }
+
+    @MainActor func testSetOnFinish_Nil_RemovesIt() async throws {
+        let window = Navigation()
+        let app = StepsCoordinator("app", navigation: window)
+        try app.startAsRoot(animated: false)
+        let picker = PickerCoordinator(navigation: window)
+        var heard: [String] = []
+        try app.start(child: picker, animated: false) { heard.append("\($0)") }
+
+        try app.setOnFinish(of: picker, nil)
+        try picker.finish(with: 5, animated: false)
+
+        XCTAssertEqual(heard, [])
+        XCTAssertEqual(app.finishedChildren, ["PickerCoordinator"])
+    }
+
+    @MainActor func testSetOnFinish_NotAChild_ThrowsAndKeepsTheOldClosure() async throws {
+        let window = Navigation()
+        let app = StepsCoordinator("app", navigation: window)
+        try app.startAsRoot(animated: false)
+        let picker = PickerCoordinator(navigation: window)
+        var heard: [String] = []
+        try app.start(child: picker, animated: false) { heard.append("kept \($0)") }
+        let stranger = StepsCoordinator("stranger", navigation: window)
+
+        XCTAssertThrowsError(try stranger.setOnFinish(of: picker) { heard.append("stolen \($0)") }) {
+            XCTAssertEqual(
+                $0 as? NavigationError,
+                .notAChild(coordinator: "StepsCoordinator", child: "PickerCoordinator"))
+        }
+        // A throwing transaction puts the replaced closure back.
+        XCTAssertThrowsError(
+            try Navigation.transaction {
+                try app.setOnFinish(of: picker) { heard.append("undone \($0)") }
+                throw StepsCoordinator.StartFailed(name: "body")
+            })
+        try picker.finish(with: 1, animated: false)
+
+        XCTAssertEqual(heard, ["kept finished(1)"])
+    }
 }
 
 /// A coordinator that moves to recording screens with the given titles.
@@ -411,4 +467,5 @@ private final class RecordingStepsCoordinator: Coordinator {
     func start(animated: Bool) throws {
         for title in titles { try move(to: RecordingScreen(title, log: log), animated: animated) }
     }
+
 }

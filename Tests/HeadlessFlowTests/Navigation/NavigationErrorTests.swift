@@ -61,6 +61,10 @@ final class NavigationErrorTests: XCTestCase {
                 "Child Items uses navigation#2, but a pushed child must use its parent's navigation#1; "
                     + "use present(child:) to show it in its own navigation."
             ),
+            (
+                .notAChild(coordinator: "App", child: "Items"),
+                "Items is not a running child or tab item of App."
+            ),
         ]
         for (error, message) in cases {
             XCTAssertEqual(error.description, message)

@@ -69,9 +69,9 @@ private final class DecoderNode: Decoder, SingleValueDecodingContainer {
     // MARK: Children
 
     /// Decodes the value that sits under `key` in this node's container.
-    func decodeChild<T: Decodable>(_ type: T.Type, from value: RestorationValue, key: some CodingKey) throws
-        -> T
-    {
+    func decodeChild<T: Decodable>(
+        _ type: T.Type, from value: RestorationValue, key: some CodingKey
+    ) throws -> T {
         // Arrays of primitives reach the generic entry point; skip the node for the common ones.
         if T.self == String.self { return try unwrapString(value, key: key) as! T }
         if T.self == Int.self { return try unwrapInteger(value, as: Int.self, key: key) as! T }
