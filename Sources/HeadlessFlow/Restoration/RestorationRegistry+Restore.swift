@@ -59,6 +59,8 @@ struct SnapshotRestorer {
     private var screens: [UInt64: Screen] = [:]
     private var coordinators: [UInt64: any Coordinator] = [:]
     private var link: PendingLink?
+    /// Every object a factory returned, so that one returned twice is refused.
+    private var built = Set<ObjectIdentifier>()
     private(set) var root: (any Coordinator)?
 
     init(tree: TreeRecord, registry: RestorationRegistry) throws(RestorationError) {
@@ -256,7 +258,8 @@ struct SnapshotRestorer {
         }
         let context = coordinator.context
         guard context.navigation === navigation, context.state == .root, context.parent == nil,
-            context.child == nil, context.items.isEmpty, context.startScreenID == nil
+            context.child == nil, context.items.isEmpty, context.startScreenID == nil,
+            built.insert(ObjectIdentifier(coordinator)).inserted
         else {
             throw .factoryFailed(
                 type: node.type, location: location,
@@ -287,7 +290,7 @@ struct SnapshotRestorer {
             }
         }
         guard screen.navigationStorage == nil, (screen as? TabBar)?.tabs.isEmpty ?? true,
-            !screens.values.contains(where: { $0 === screen })
+            built.insert(ObjectIdentifier(screen)).inserted
         else {
             throw .factoryFailed(
                 type: node.type, location: location,

@@ -217,6 +217,29 @@ final class RestorationRegistryTests: XCTestCase {
         XCTAssertEqual(fresh.visibleScreens.map(\.title), ["Home"])
     }
 
+    @MainActor func testRestore_FactoryReturnsOneScreenTwice_IsRefused() async throws {
+        var registry = RestorationRegistry()
+        let shared = ItemScreen(itemID: 1)
+        try registry.register(ItemScreen.self) { _ in shared }
+        try registry.register(ShopProfile.self) { ShopProfile(navigation: $0) }
+        let app = ShopProfile(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        try app.navigation.push(ItemScreen(itemID: 1), animated: false)
+        try app.navigation.push(ItemScreen(itemID: 2), animated: false)
+
+        let fresh = Navigation()
+        XCTAssertThrowsError(
+            try registry.restore(registry.snapshot(of: app), into: fresh, as: ShopProfile.self)
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "The factory registered for ItemScreen threw at window[2]: "
+                    + "the factory must return a new screen that is in no navigation.")
+        }
+        XCTAssertTrue(fresh.screens.isEmpty)
+        XCTAssertNil(shared.navigation)
+    }
+
     @MainActor func testRestore_DidRestoreThrows_UndoesEverythingAndFreesTheTree() async throws {
         var registry = RestorationRegistry()
         try registry.register(RefusingCoordinator.self) { _, navigation in
