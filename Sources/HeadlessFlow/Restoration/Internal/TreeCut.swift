@@ -8,6 +8,8 @@ struct TreeCut {
     private let window: UInt64
     /// Where each navigation was before anything was cut, for the omissions' locations.
     private var paths: [UInt64: String] = [:]
+    /// Where each screen was before anything was cut.
+    private var screenPaths: [UInt64: String] = [:]
     private(set) var omissions: [RestorationOmission] = []
 
     /// Cuts what `record` cannot restore and returns what is left, with one omission per cut.
@@ -26,6 +28,12 @@ struct TreeCut {
         coordinators = record.coordinators
         window = record.window
         paths = locateNavigations()
+        for (id, navigation) in navigations {
+            guard let path = paths[id] else { continue }
+            for (index, screen) in navigation.screens.enumerated() {
+                screenPaths[screen] = "\(path)[\(index)]"
+            }
+        }
     }
 
     // MARK: - Locations
@@ -51,9 +59,7 @@ struct TreeCut {
     }
 
     private func location(ofScreen screen: UInt64, in navigation: UInt64) -> String {
-        let path = paths[navigation] ?? "navigation \(navigation)"
-        guard let index = navigations[navigation]?.screens.firstIndex(of: screen) else { return path }
-        return "\(path)[\(index)]"
+        screenPaths[screen] ?? paths[navigation] ?? "navigation \(navigation)"
     }
 
     private func location(of coordinator: CoordinatorNode) -> String {
@@ -221,7 +227,8 @@ struct TreeCut {
                 omissions.append(
                     RestorationOmission(
                         kind: .coordinator, typeName: coordinator.type, location: location(of: coordinator),
-                        reason: startCut ? "its start screen was cut" : "its navigation was cut",
+                        reason: reachable.contains(coordinator.navigation)
+                            ? "its start screen was cut" : "its navigation was cut",
                         droppedScreens: 0))
                 if let link = coordinator.heldLink {
                     reportDroppedLink(link, holder: coordinator, reason: "its holder was cut")
