@@ -47,9 +47,11 @@ extension NavigationJournal {
         /// restore. What cannot be restored is cut by the rule in ``RestorationOmission`` and
         /// listed in the snapshot's omissions.
         public func replayed() -> NavigationSnapshot {
-            var record = base
-            for entry in entries { entry.delta?.apply(to: &record) }
-            let (cut, omissions) = TreeCut.apply(to: record)
+            var tree = TreeAccumulator(base)
+            for entry in entries {
+                if let delta = entry.delta { tree.apply(delta) }
+            }
+            let (cut, omissions) = TreeCut.apply(to: tree.record)
             return NavigationSnapshot(tree: cut.canonical(), omissions: omissions)
         }
 

@@ -26,7 +26,7 @@ public final class NavigationJournal {
     private let registry: RestorationRegistry
     private var token: ObservationToken?
     /// The tree before the first kept entry.
-    private var base: TreeRecord
+    private var base: TreeAccumulator
     /// The tree as the last entry left it.
     private var last: TreeRecord
     private var kept: [Entry] = []
@@ -42,8 +42,8 @@ public final class NavigationJournal {
         self.root = root
         self.registry = registry
         self.capacity = max(1, capacity)
-        base = registry.capture(root: root)
-        last = base
+        last = registry.capture(root: root)
+        base = TreeAccumulator(last)
         token = root.context.navigation.observeEvents { [weak self] event in self?.record(event) }
         Navigation.transactions.journals.append(WeakJournal(self))
     }
@@ -64,7 +64,7 @@ public final class NavigationJournal {
     /// The journal as a `Codable` value, to save or attach to a report.
     public func recording() -> Recording {
         catchUp()
-        return Recording(base: base, entries: kept)
+        return Recording(base: base.record, entries: kept)
     }
 
     // MARK: - Recording
@@ -114,7 +114,7 @@ public final class NavigationJournal {
     private func trim() {
         while kept.count > capacity {
             let oldest = kept.removeFirst()
-            oldest.delta?.apply(to: &base)
+            if let delta = oldest.delta { base.apply(delta) }
             dropped += 1
         }
     }

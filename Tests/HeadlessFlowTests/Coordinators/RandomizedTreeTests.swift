@@ -27,9 +27,9 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
             XCTAssertGreaterThan(world.linksOpened, 100, "seed \(seed): too few deep links were opened")
             XCTAssertGreaterThan(world.linksHeld, 10, "seed \(seed): no link was held behind a gate")
-            XCTAssertGreaterThan(world.restoresWithCuts, 10, "seed \(seed): no snapshot had to cut anything")
-            XCTAssertGreaterThan(world.restoresWithTabs, 10, "seed \(seed): too few snapshots held tabs")
-            XCTAssertGreaterThan(world.restoresWithHeldLinks, 10, "seed \(seed): no snapshot held a link")
+            XCTAssertGreaterThan(world.restoresWithCuts, 0, "seed \(seed): no snapshot had to cut anything")
+            XCTAssertGreaterThan(world.restoresWithTabs, 0, "seed \(seed): no snapshot held tabs")
+            XCTAssertGreaterThan(world.restoresWithHeldLinks, 0, "seed \(seed): no snapshot held a link")
         }
     }
 }
@@ -57,6 +57,11 @@ private final class RandomWorld {
     private var nameCounter = 0
 
     private let tracing = ProcessInfo.processInfo.environment["HEADLESSFLOW_TRACE"] != nil
+    /// How often the save-and-restore check runs: after every operation unless
+    /// `HEADLESSFLOW_RESTORE_EVERY` says otherwise (the ThreadSanitizer run in CI, which looks for
+    /// races, not for logic, checks every 25th).
+    private let restoreEvery = max(
+        1, ProcessInfo.processInfo.environment["HEADLESSFLOW_RESTORE_EVERY"].flatMap { Int($0) } ?? 1)
     private(set) var applied = 0
     private(set) var refused = 0
     private(set) var userFailures = 0
@@ -95,7 +100,7 @@ private final class RandomWorld {
             let name = try applyRandomOperation(step: step)
             do {
                 try checkInvariants()
-                if step % 5 == 0 { try checkRestoration(replayingJournal: step % 50 == 0) }
+                if step % restoreEvery == 0 { try checkRestoration(replayingJournal: step % 50 == 0) }
             } catch let failure as InvariantFailure {
                 throw InvariantFailure(description: "seed \(seed) step \(step) \(name): \(failure)")
             }

@@ -32,30 +32,36 @@ struct TreeDelta: Codable, Sendable, Equatable {
         return delta
     }
 
-    /// Applies the change to `record`.
-    func apply(to record: inout TreeRecord) {
-        if let window { record.window = window }
-        record.navigations = Self.merge(
-            record.navigations, upserting: navigations, removing: removedNavigations)
-        record.screens = Self.merge(record.screens, upserting: screens, removing: removedScreens)
-        if let coordinators { record.coordinators = coordinators }
-    }
-
-    private static func merge<Node>(
-        _ nodes: [Node], upserting changed: [Node], removing removed: [UInt64]
-    ) -> [Node] where Node: Identified {
-        guard !changed.isEmpty || !removed.isEmpty else { return nodes }
-        var byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in removed { byID[id] = nil }
-        for node in changed { byID[node.id] = node }
-        return byID.values.sorted { $0.id < $1.id }
-    }
 }
 
-/// A node named by a number.
-protocol Identified {
-    var id: UInt64 { get }
-}
+/// A ``TreeRecord`` kept as dictionaries while many deltas are applied to it, so that each costs
+/// the size of the change, not of the tree.
+struct TreeAccumulator {
+    private var window: UInt64
+    private var navigations: [UInt64: NavigationNode]
+    private var screens: [UInt64: ScreenNode]
+    private var coordinators: [CoordinatorNode]
 
-extension NavigationNode: Identified {}
-extension ScreenNode: Identified {}
+    init(_ record: TreeRecord) {
+        window = record.window
+        navigations = Dictionary(
+            record.navigations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        screens = Dictionary(record.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        coordinators = record.coordinators
+    }
+
+    mutating func apply(_ delta: TreeDelta) {
+        if let window = delta.window { self.window = window }
+        for id in delta.removedNavigations { navigations[id] = nil }
+        for node in delta.navigations { navigations[node.id] = node }
+        for id in delta.removedScreens { screens[id] = nil }
+        for node in delta.screens { screens[node.id] = node }
+        if let coordinators = delta.coordinators { self.coordinators = coordinators }
+    }
+
+    var record: TreeRecord {
+        TreeRecord(
+            window: window, navigations: navigations.values.sorted { $0.id < $1.id },
+            screens: screens.values.sorted { $0.id < $1.id }, coordinators: coordinators)
+    }
+}
