@@ -29,6 +29,12 @@ final class SendableTests: XCTestCase {
         requireSendable(RouteMatch.self)
         requireSendable(URLRouteError.self)
         requireSendable(URLRouteHostRule.self)
+        requireSendable(NavigationSnapshot.self)
+        requireSendable(RestorationOmission.self)
+        requireSendable(RestorationError.self)
+        requireSendable(NoRestorationState.self)
+        requireSendable(NavigationJournal.Entry.self)
+        requireSendable(NavigationJournal.Recording.self)
     }
 }
 
