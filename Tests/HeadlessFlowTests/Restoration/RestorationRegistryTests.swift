@@ -87,6 +87,28 @@ final class RestorationRegistryTests: XCTestCase {
         XCTAssertEqual(restored.navigation.visibleScreens.map(\.title), ["Menu", "Item 7"])
     }
 
+    @MainActor func testRestore_DroppingTheWindowAndRoot_FreesEveryRestoredObject() async throws {
+        let registry = try RestorationRegistry.forShop()
+        let (shop, _) = try makeEditingShop()
+        let snapshot = registry.snapshot(of: shop)
+        weak var weakRoot: ShopCoordinator?
+        weak var weakEditor: (any Coordinator)?
+        weak var weakItem: Screen?
+        do {
+            let window = Navigation()
+            let restored = try registry.restore(snapshot, into: window, as: ShopCoordinator.self)
+            let items = (restored.child as? ShopMenu)?.items.first
+            weakRoot = restored
+            weakEditor = items?.child
+            weakItem = items?.navigation.topScreen
+            XCTAssertNotNil(weakEditor)
+            XCTAssertNotNil(weakItem)
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakEditor)
+        XCTAssertNil(weakItem)
+    }
+
     @MainActor func testRestore_BackSwipeAfterRestore_FinishesTheFlowWhoseScreenLeft() async throws {
         let registry = try RestorationRegistry.forShop()
         let window = Navigation()
