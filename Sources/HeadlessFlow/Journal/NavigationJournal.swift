@@ -45,7 +45,9 @@ public final class NavigationJournal {
         last = registry.capture(root: root)
         base = TreeAccumulator(last)
         token = root.context.navigation.observeEvents { [weak self] event in self?.record(event) }
-        Navigation.transactions.journals.append(WeakJournal(self))
+        let state = Navigation.transactions
+        state.journals.removeAll { $0.journal == nil }
+        state.journals.append(WeakJournal(self))
     }
 
     /// The kept entries, oldest first.
