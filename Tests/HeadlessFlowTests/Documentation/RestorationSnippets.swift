@@ -463,7 +463,7 @@ final class RestorationSnippetsTests: XCTestCase {
         XCTAssertEqual(window.visibleScreens.map(\.title), ["Menu", "Item 4"])
         XCTAssertEqual(app.session.userName, "ada")
         XCTAssertFalse(app.holdsPendingLink)
-        XCTAssertEqual(outcomes, [], "the onComplete of the link opened before the restore is not saved")
+        XCTAssertEqual(outcomes, [], "the onComplete given before the restore is not saved: nobody hears")
     }
 
     // MARK: What cannot be saved
@@ -533,7 +533,7 @@ final class RestorationSnippetsTests: XCTestCase {
             .restoreHookFailed(type: "AppCoordinator", underlying: Offline()),
             .emptySnapshot,
             .windowInUse(navigation: Navigation().id),
-            .rootTypeMismatch(expected: "AppCoordinator", found: "OnboardingCoordinator"),
+            .rootTypeMismatch(expected: "RootCoordinator", found: "MenuCoordinator"),
             .duplicateRegistration(name: "ItemScreen", existing: "MyApp.ItemScreen"),
         ]
         let guide = try String(
