@@ -42,7 +42,9 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         case userInteraction
         /// A deep link is being followed; see ``Navigation/withCause(_:_:)``.
         case deepLink
-        /// Saved navigation state is being restored; see ``Navigation/withCause(_:_:)``.
+        /// A ``RestorationRegistry`` is rebuilding a saved tree
+        /// (``RestorationRegistry/restore(_:into:as:)``): one transaction in which every event
+        /// carries this cause.
         case restoration
 
         /// The case name (`userInteraction`, `deepLink`, ...), so a log line or a test failure

@@ -1,4 +1,9 @@
-/// Builds screens from their type names, for state restoration and deep links.
+/// Builds scene screens (``Instantiable`` types) from their type names, for code that is given
+/// a screen's name as data, such as a server-driven flow.
+///
+/// State restoration does not go through this registry: a ``RestorationRegistry`` saves each
+/// screen's state as well as its type and rebuilds the coordinators too. Register a scene screen
+/// there like any other screen, with a factory that instantiates it.
 ///
 /// ```swift
 /// let registry = ScreenRegistry(library: library)
