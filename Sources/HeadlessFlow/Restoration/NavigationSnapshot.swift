@@ -98,24 +98,33 @@ public struct NavigationSnapshot: Codable, Sendable, Equatable, CustomStringConv
 extension RestorationError {
     /// A decoding error, with its coding path written as a path a person can follow.
     init(_ error: DecodingError) {
+        let (path, reason) = Self.pathAndReason(of: error)
+        self = .corrupt(path: path, reason: reason)
+    }
+
+    /// What a decoding error says, for a ``stateMismatch(type:location:reason:)``: where in the
+    /// state, if not at its top, and what was wrong.
+    static func reason(of error: DecodingError) -> String {
+        let (path, reason) = pathAndReason(of: error)
+        return path.isEmpty ? reason : "at \(path): \(reason)"
+    }
+
+    private static func pathAndReason(of error: DecodingError) -> (path: String, reason: String) {
         func path(_ keys: [any CodingKey]) -> String {
             keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
                 .trimmingPrefix(".").description
         }
         switch error {
         case .typeMismatch(let type, let context):
-            self = .corrupt(
-                path: path(context.codingPath), reason: "expected \(type). \(context.debugDescription)")
+            return (path(context.codingPath), "expected \(type). \(context.debugDescription)")
         case .valueNotFound(let type, let context):
-            self = .corrupt(
-                path: path(context.codingPath), reason: "missing \(type). \(context.debugDescription)")
+            return (path(context.codingPath), "missing \(type). \(context.debugDescription)")
         case .keyNotFound(let key, let context):
-            self = .corrupt(
-                path: path(context.codingPath), reason: "the field \"\(key.stringValue)\" is missing.")
+            return (path(context.codingPath), "the field \"\(key.stringValue)\" is missing.")
         case .dataCorrupted(let context):
-            self = .corrupt(path: path(context.codingPath), reason: context.debugDescription)
+            return (path(context.codingPath), context.debugDescription)
         @unknown default:
-            self = .corrupt(path: "", reason: "\(error)")
+            return ("", "\(error)")
         }
     }
 }

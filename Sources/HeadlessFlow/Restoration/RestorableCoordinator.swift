@@ -60,4 +60,7 @@ extension RestorableCoordinator where RestorationState == NoRestorationState {
 extension RestorableCoordinator {
     /// Does nothing.
     public func didRestore() throws {}
+
+    /// Whether the coordinator saves no state of its own.
+    static var savesNoState: Bool { RestorationState.self == NoRestorationState.self }
 }

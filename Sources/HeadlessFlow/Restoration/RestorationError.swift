@@ -3,7 +3,7 @@
 ///
 /// A refused restore changes nothing: the window is as empty as it was, no event was announced and
 /// no lifecycle callback delivered, so the app can start fresh. Each case says what was wrong and
-/// where, in the words of the snapshot (`window[2] › tab 1 [0]` is the first screen of the second
+/// where, in the words of the snapshot (`window[2] › tab 1[0]` is the first screen of the second
 /// tab of the tab bar that is the third screen of the window).
 public enum RestorationError: Error, Sendable, CustomStringConvertible {
     /// The snapshot was written in a format version this build cannot read.
@@ -30,10 +30,13 @@ public enum RestorationError: Error, Sendable, CustomStringConvertible {
     case emptySnapshot
     /// The navigation to restore into is not empty, is presented, or is in a tab bar.
     case windowInUse(navigation: NavigationID)
-    /// The snapshot's root coordinator is a `found`, not the `expected` type asked for.
+    /// The snapshot's root coordinator is of type `found`, not the `expected` type asked for.
     case rootTypeMismatch(expected: String, found: String)
     /// A type or a name was registered twice.
     case duplicateRegistration(name: String, existing: String)
+    /// A type that saves a `RestorationState` was registered with a factory that does not take
+    /// it, which would drop the state.
+    case factoryIgnoresState(type: String)
 
     public var description: String {
         switch self {
@@ -60,9 +63,11 @@ public enum RestorationError: Error, Sendable, CustomStringConvertible {
         case .windowInUse(let navigation):
             "Cannot restore into \(navigation): it must be empty, not presented and not in a tab bar."
         case .rootTypeMismatch(let expected, let found):
-            "The snapshot's root coordinator is a \(found), not a \(expected)."
+            "The snapshot's root coordinator is of type \(found), not \(expected)."
         case .duplicateRegistration(let name, let existing):
             "The name \(name) is already registered for \(existing)."
+        case .factoryIgnoresState(let type):
+            "\(type) saves a RestorationState: register it with a factory that takes the state."
         }
     }
 }

@@ -25,7 +25,7 @@ public struct RestorationOmission: Codable, Sendable, Equatable, CustomStringCon
     public let kind: Kind
     /// The type's name (for a pending link, its holder's).
     public let typeName: String
-    /// Where it was: `window[2]`, `window › modal[0]`, `window[1] › tab 2 [0]`.
+    /// Where it was: `window[2]`, `window › modal[0]`, `window[1] › tab 2[0]`.
     public let location: String
     /// Why it could not be saved.
     public let reason: String

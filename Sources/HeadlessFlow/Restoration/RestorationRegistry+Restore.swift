@@ -252,7 +252,8 @@ struct SnapshotRestorer {
         do {
             coordinator = try entry.make(node.state, navigation)
         } catch let error as DecodingError {
-            throw .stateMismatch(type: node.type, location: location, reason: "\(RestorationError(error))")
+            throw .stateMismatch(
+                type: node.type, location: location, reason: RestorationError.reason(of: error))
         } catch {
             throw .factoryFailed(type: node.type, location: location, underlying: error)
         }
@@ -284,7 +285,7 @@ struct SnapshotRestorer {
                 screen = try entry.make(node.state)
             } catch let error as DecodingError {
                 throw .stateMismatch(
-                    type: node.type, location: location, reason: "\(RestorationError(error))")
+                    type: node.type, location: location, reason: RestorationError.reason(of: error))
             } catch {
                 throw .factoryFailed(type: node.type, location: location, underlying: error)
             }

@@ -69,12 +69,15 @@ public struct RestorationRegistry {
     /// Registers a screen type with no state of its own; `make` builds one. The saved title is
     /// set on it afterwards.
     ///
-    /// - Throws: ``RestorationError/duplicateRegistration(name:existing:)``.
+    /// - Throws: ``RestorationError/duplicateRegistration(name:existing:)``, or
+    ///   ``RestorationError/factoryIgnoresState(type:)`` for a ``RestorableScreen``, whose state
+    ///   this factory would drop.
     public mutating func register<S: Screen>(
         _ type: S.Type,
         name: String? = nil,
         make: @escaping @MainActor () throws -> S
     ) throws(RestorationError) {
+        if type is any RestorableScreen.Type { throw .factoryIgnoresState(type: String(describing: type)) }
         try add(
             ScreenEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
@@ -115,18 +118,27 @@ public struct RestorationRegistry {
     // MARK: - Registering coordinators
 
     /// Registers a coordinator type with no state of its own; `make` builds one on the navigation
-    /// it is given.
+    /// it is given. A ``RestorableCoordinator`` whose state is ``NoRestorationState`` may be
+    /// registered this way: its ``RestorableCoordinator/didRestore()`` still runs.
     ///
-    /// - Throws: ``RestorationError/duplicateRegistration(name:existing:)``.
+    /// - Throws: ``RestorationError/duplicateRegistration(name:existing:)``, or
+    ///   ``RestorationError/factoryIgnoresState(type:)`` for a ``RestorableCoordinator`` with state
+    ///   of its own, which this factory would drop.
     public mutating func register<C: Coordinator>(
         _ type: C.Type,
         name: String? = nil,
         make: @escaping @MainActor (Navigation) throws -> C
     ) throws(RestorationError) {
+        var didRestore: (@MainActor (any Coordinator) throws -> Void)?
+        if let restorable = type as? any RestorableCoordinator.Type {
+            guard restorable.savesNoState else { throw .factoryIgnoresState(type: String(describing: type)) }
+            didRestore = { coordinator in try (coordinator as! any RestorableCoordinator).didRestore() }
+        }
         try add(
             CoordinatorEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
-                capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: nil),
+                capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: didRestore
+            ),
             for: type)
     }
 

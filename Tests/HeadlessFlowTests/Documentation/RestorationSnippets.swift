@@ -331,9 +331,11 @@ final class RestorationSnippetsTests: XCTestCase {
         }
     }
 
-    /// The trap the guide warns about: a one-argument factory compiles for a RestorableCoordinator,
-    /// but registers it as a plain coordinator, so its didRestore() never runs.
-    @MainActor func testRegister_RestorableCoordinatorWithOneArgumentFactory_SkipsDidRestore() async throws {
+    /// A one-argument factory for a RestorableCoordinator that saves no state still runs its
+    /// didRestore(), as the guide says.
+    @MainActor func testRegister_StatelessRestorableCoordinatorWithOneArgumentFactory_RunsDidRestore()
+        async throws
+    {
         var plain = RestorationRegistry()
         try plain.register(RestorationSnippets.ItemListScreen.self) { ItemListScreen() }
         try plain.register(RestorationSnippets.ItemScreen.self) { RestorationSnippets.ItemScreen(itemID: $0) }
@@ -341,14 +343,23 @@ final class RestorationSnippetsTests: XCTestCase {
         try plain.register(RestorationSnippets.ProfileCoordinator.self) {
             RestorationSnippets.ProfileCoordinator(navigation: $0)
         }
-        try plain.register(ItemsCoordinator.self) { ItemsCoordinator(navigation: $0) }  // the trap
+        try plain.register(ItemsCoordinator.self) { ItemsCoordinator(navigation: $0) }
         try plain.register(AppCoordinator.self) { AppCoordinator(navigation: $1, session: $0) }
         let snapshot = try Snippets.makeRegistry().snapshot(of: try makeAppOnItem4())
 
         let app = try plain.restore(snapshot, into: Navigation(), as: AppCoordinator.self)
 
         let items = try XCTUnwrap(app.child(as: MenuCoordinator.self)?.item(ItemsCoordinator.self))
-        XCTAssertNil(try XCTUnwrap(items.startScreen as? ItemListScreen).onSelect, "didRestore() did not run")
+        XCTAssertNotNil(try XCTUnwrap(items.startScreen as? ItemListScreen).onSelect, "didRestore() ran")
+        XCTAssertThrowsError(
+            try plain.register(RestorationSnippets.ItemScreen.self, name: "Other") {
+                RestorationSnippets.ItemScreen(itemID: 0)
+            }
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "ItemScreen saves a RestorationState: register it with a factory that takes the state.")
+        }
     }
 
     // MARK: Saving and restoring
@@ -535,6 +546,7 @@ final class RestorationSnippetsTests: XCTestCase {
             .windowInUse(navigation: Navigation().id),
             .rootTypeMismatch(expected: "RootCoordinator", found: "MenuCoordinator"),
             .duplicateRegistration(name: "ItemScreen", existing: "MyApp.ItemScreen"),
+            .factoryIgnoresState(type: "ItemScreen"),
         ]
         let guide = try String(
             contentsOf: DocumentationSnippetTests.packageRoot.appendingPathComponent("Docs/Restoration.md"),
@@ -569,7 +581,7 @@ final class RestorationSnippetsTests: XCTestCase {
     private static let decoderReason = "expected Int. Expected to decode Int but found a string instead."
     private static let stateMismatch = RestorationError.stateMismatch(
         type: "ItemScreen", location: "window[1] › tab 0[1]",
-        reason: "The snapshot is corrupt at its top level: \(decoderReason)")
+        reason: decoderReason)
 
     // MARK: Versions
 

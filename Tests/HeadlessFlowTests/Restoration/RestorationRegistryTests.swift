@@ -357,7 +357,7 @@ final class RestorationRegistryTests: XCTestCase {
         let fresh = Navigation()
         XCTAssertThrowsError(try registry.restore(snapshot, into: fresh, as: ShopProfile.self)) {
             XCTAssertEqual(
-                "\($0)", "The snapshot's root coordinator is a ShopCoordinator, not a ShopProfile.")
+                "\($0)", "The snapshot's root coordinator is of type ShopCoordinator, not ShopProfile.")
         }
         XCTAssertTrue(fresh.screens.isEmpty)
     }
@@ -370,6 +370,23 @@ final class RestorationRegistryTests: XCTestCase {
         try registry.register(ItemScreen.self, name: "Item") { ItemScreen(itemID: $0) }
         XCTAssertThrowsError(try registry.register(ItemScreen.self) { ItemScreen(itemID: $0) })
         XCTAssertEqual(registry.screenNames, ["Item", "Screen", "TabBar"])
+    }
+
+    @MainActor func testRegister_FactoryThatDropsState_IsRefused() async throws {
+        var registry = RestorationRegistry()
+        XCTAssertThrowsError(try registry.register(ItemScreen.self) { ItemScreen(itemID: 0) }) {
+            XCTAssertEqual(
+                "\($0)",
+                "ItemScreen saves a RestorationState: register it with a factory that takes the state.")
+        }
+        XCTAssertThrowsError(try registry.register(ShopCoordinator.self) { ShopCoordinator(navigation: $0) })
+        {
+            guard case .factoryIgnoresState("ShopCoordinator") = $0 as? RestorationError else {
+                return XCTFail("\($0)")
+            }
+        }
+        XCTAssertEqual(registry.screenNames, ["Screen", "TabBar"])
+        XCTAssertEqual(registry.coordinatorNames, [])
     }
 
     @MainActor func testRestore_StateOfAnotherShape_IsAStateMismatch() async throws {
