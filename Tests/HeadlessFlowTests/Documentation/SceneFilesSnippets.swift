@@ -46,7 +46,7 @@ enum SceneFilesSnippets {
 
         let registry = ScreenRegistry(library: library)
         try registry.register(LoginScreen.self)
-        let restored = try registry.instantiate(named: "LoginScreen")  // restoration, deep links
+        let restored = try registry.instantiate(named: "LoginScreen")  // by name, as a deep link does
         return (screen, restored)
     }
 
