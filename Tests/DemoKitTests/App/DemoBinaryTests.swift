@@ -66,7 +66,7 @@ final class DemoBinaryTests: XCTestCase {
         }
     }
 
-    private func assertContainsInOrder(
+    func assertContainsInOrder(
         _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
     ) {
         var rest = text[...]
@@ -119,15 +119,16 @@ final class DemoBinaryTests: XCTestCase {
             ])
     }
 
-    func testScript_SecondRunEndsAtEOF_KeepsItemsAndSkipsOnboarding() throws {
+    func testScript_SecondFreshRun_KeepsItemsAndSkipsOnboarding() throws {
         let directory = try TemporaryDirectory()
         let first = try run(
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n1\nset name Ruler\n1\n")
         XCTAssertEqual(first.status, 0)
 
+        // The first run ended on New Item; --fresh starts on Login all the same.
         let second = try run(
-            ["--data", directory.dataFile.path],
+            ["--data", directory.dataFile.path, "--fresh"],
             input: "set email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertFalse(second.output.contains("Onboarding"))
@@ -285,7 +286,8 @@ final class DemoBinaryTests: XCTestCase {
         for process in 0..<processes {
             var script = "set email demo@example.com\nset password password\nlogin\nbrowse items\nadd item\n"
             for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
-            running.append(try launch(["--data", directory.dataFile.path], input: script))
+            // --fresh: a demo that starts after another has saved its place must not start there.
+            running.append(try launch(["--data", directory.dataFile.path, "--fresh"], input: script))
         }
         for finish in running {
             let run = finish()
