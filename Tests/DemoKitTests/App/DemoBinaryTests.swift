@@ -13,7 +13,7 @@ final class DemoBinaryTests: XCTestCase {
     }
 
     /// The `demo` executable, built next to the test bundle.
-    private func demoExecutable() throws -> URL {
+    func demoExecutable() throws -> URL {
         let candidates = [
             Bundle(for: DemoBinaryTests.self).bundleURL.deletingLastPathComponent(),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
