@@ -198,6 +198,8 @@ final class DemoBinaryTests: XCTestCase {
 
     /// Docs/Demo.md shows transcripts, each after a `<!-- transcript:begin [options] -->` marker;
     /// replaying a transcript's commands, with its options, on a first run must print exactly it.
+    /// A `$ swift run demo [-- options]` line among them quits and starts the demo again on the
+    /// same data file, and shows in the transcript as it is typed.
     func testDocsTranscripts_ReplayedOnFirstRun_MatchExactly() throws {
         let docs = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -208,7 +210,7 @@ final class DemoBinaryTests: XCTestCase {
         // and `<!-- transcript:end -->`; replayed with its options on a first run, it must print
         // exactly that.
         let inputs = text.components(separatedBy: "<!-- transcript:input").dropFirst()
-        XCTAssertEqual(inputs.count, 2, "the main transcript and the links transcript")
+        XCTAssertEqual(inputs.count, 3, "the main transcript, the links transcript and the restart transcript")
         for chunk in inputs {
             guard let inputEnd = chunk.range(of: "-->\n"),
                 let begin = chunk.range(of: "<!-- transcript:begin"),
@@ -218,7 +220,8 @@ final class DemoBinaryTests: XCTestCase {
             let header = chunk[..<inputEnd.lowerBound].split(
                 separator: "\n", omittingEmptySubsequences: false)
             let options = header.first.map { $0.split(separator: " ").map(String.init) } ?? []
-            let typed = header.dropFirst().filter { !$0.isEmpty }
+            let lines = header.dropFirst().filter { !$0.isEmpty }
+            let typed = lines.filter { !$0.hasPrefix(Self.restart) }
             let transcript = String(chunk[beginEnd.upperBound..<end.lowerBound])
             let echoed = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }.map {
                 $0.dropFirst(2)
@@ -231,17 +234,34 @@ final class DemoBinaryTests: XCTestCase {
                 XCTAssertTrue(
                     zip(shown, line).allSatisfy { $0 == $1 || $0 == "*" }, "\(shown) echoes \(line)")
             }
-            let commands = typed.map { $0 + "\n" }.joined()
+            // One run per `$ swift run demo` line, and one before the first.
+            var runs: [(command: String?, options: [String], commands: String)] = [(nil, options, "")]
+            for line in lines {
+                if line.hasPrefix(Self.restart) {
+                    let words = line.dropFirst(Self.restart.count).split(separator: " ").map(String.init)
+                    runs.append((String(line), Array(words.drop { $0 == "--" }), ""))
+                } else {
+                    runs[runs.count - 1].commands += line + "\n"
+                }
+            }
 
             let directory = try TemporaryDirectory()
-            let run = try run(
-                ["--data", directory.dataFile.path] + options, input: commands,
-                environment: ["NO_COLOR": "1"],
-                mergingErrors: true)
-            XCTAssertEqual(run.status, 0)
-            XCTAssertEqual(run.output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
+            var output = ""
+            for run in runs {
+                if let command = run.command { output += command + "\n" }
+                let result = try self.run(
+                    ["--data", directory.dataFile.path] + run.options, input: run.commands,
+                    environment: ["NO_COLOR": "1"],
+                    mergingErrors: true)
+                XCTAssertEqual(result.status, 0)
+                output += result.output
+            }
+            XCTAssertEqual(output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
         }
     }
+
+    /// The line that starts the demo again within a transcript.
+    private static let restart = "$ swift run demo"
 
     /// Escape sequences in the data file or in typed commands reach neither stdout nor stderr.
     func testHostileText_DataFileAndTypedInput_NeverReachTheTerminalRaw() throws {
