@@ -55,6 +55,19 @@ wait_count() {
     fail "\"$text\" did not appear $count times within 20s"
 }
 
+# wait_prompt: polls until the pane's last line is an empty prompt: the line editor has the
+# terminal in raw mode again, so what is typed next is not echoed by the terminal.
+wait_prompt() {
+    local i
+    for ((i = 0; i < 200; i++)); do
+        if [ "$(tmux capture-pane -p -t "$session" | grep -v '^ *$' | tail -n 1 | sed 's/ *$//')" = ">" ]; then
+            return 0
+        fi
+        sleep 0.1
+    done
+    fail "no empty prompt within 20s"
+}
+
 # clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
 # later checks cannot match an earlier run's output.
 clear_pane() {
@@ -68,6 +81,18 @@ clear_pane() {
     fail "could not clear the pane"
 }
 
+# new_session WIDTH SHELL: starts the detached session. A busy machine sometimes sees the new tmux
+# server exit before it answers ("server exited unexpectedly"); that is retried, not a failure.
+new_session() {
+    local i
+    for ((i = 0; i < 5; i++)); do
+        if tmux new-session -d -s "$session" -x "$1" -y 50 "$2"; then return 0; fi
+        sleep 1
+    done
+    echo "demo-tmux: FAILED: tmux could not start a session" >&2
+    exit 1
+}
+
 # type_line TEXT: types TEXT literally, then Enter.
 type_line() {
     tmux send-keys -t "$session" -l -- "$1"
@@ -75,7 +100,7 @@ type_line() {
 }
 
 # A plain shell in a fixed-size pane, without NO_COLOR, so the demo sees a colour terminal.
-tmux new-session -d -s "$session" -x 120 -y 50 "env -u NO_COLOR bash --norc --noprofile"
+new_session 120 "env -u NO_COLOR bash --norc --noprofile"
 type_line "'$bin' --data '$work/data.json'; echo \"demo-exit=\$?\""
 
 wait_for "== Onboarding =="
@@ -128,6 +153,10 @@ clear_pane "third-exit=0"
 type_line "'$bin' --data '$work/data.json' --fresh; echo \"fourth-exit=\$?\""
 wait_for "== Login =="
 type_line "set email demo@example.com"
+# Typed while a command still runs, keys reach a terminal in its normal mode, which echoes them:
+# the password waits for the prompt.
+wait_for "email: demo@example.com"
+wait_prompt
 tmux send-keys -t "$session" -l -- "set password hunter2"
 wait_for "> set password *******"
 tmux send-keys -t "$session" C-u
@@ -170,7 +199,7 @@ wait_for "echo-is-on"
 # -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
 # command longer than a row.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 40 -y 50 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
+new_session 40 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
 type_line "'$bin' --data '$work/data.json' --fresh; echo \"fifth-exit=\$?\""
 wait_for "== Login =="
 wait_for "hint: email <text>, password <text>,"
