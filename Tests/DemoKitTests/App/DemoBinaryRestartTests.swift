@@ -11,7 +11,7 @@ import XCTest
 
 /// The built `demo` comes back where the user was, however the last run ended; `--fresh` does
 /// not; a saved navigation this build cannot restore is one warning, and the items stay.
-extension DemoBinaryTests {
+final class DemoBinaryRestartTests: XCTestCase {
     private static let toPencil = """
         1
         set email demo@example.com
@@ -31,7 +31,7 @@ extension DemoBinaryTests {
     /// waits until stdout shows `marker`, then sends it `signal`.
     private func run(
         _ arguments: [String], input: String, until marker: String, thenSend signal: Int32
-    ) throws -> Run {
+    ) throws -> DemoRun {
         let process = Process()
         process.executableURL = try demoExecutable()
         process.arguments = arguments
@@ -54,7 +54,7 @@ extension DemoBinaryTests {
         process.waitUntilExit()
         output.append(stdout.fileHandleForReading.readDataToEndOfFile())
         try stdin.fileHandleForWriting.close()
-        return Run(
+        return DemoRun(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
             errorOutput: String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
