@@ -270,6 +270,29 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(app.store.items.count, 3)
     }
 
+    @MainActor
+    func testRestore_ItemGone_OneWarningStartsOnLoginKeepsTheOtherItems() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("open pencil")
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.items[1] = Item(name: "Crayon")
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let app = try DemoApp(dataFile: directory.dataFile)
+        XCTAssertEqual(
+            try app.start().lines,
+            [
+                .warning(
+                    "warning: cannot go back to where you were (ItemsCoordinator.didRestore() threw: the item "
+                        + "\"Pencil\" is no longer in the data file); started at the beginning, with the items "
+                        + "and accounts of \(directory.dataFile.path)")
+            ])
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Crayon", "Eraser"])
+    }
+
     // MARK: - Journal
 
     @MainActor
