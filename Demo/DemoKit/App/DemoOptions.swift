@@ -17,6 +17,7 @@ struct DemoOptions: Equatable {
           --strict     stop at the first error with exit status 1 (for scripts and tests)
           --open LINK  follow a link at launch (after login if logged out), for example demo://items/2
           --help       show this text
+        The data file keeps the items, the accounts and where you were: the next launch comes back there.
         Type help in the app for its commands. When stdin is not a terminal, commands are read from it,
         echoed after "> ", and errors go to stderr. Colour only on a terminal, without NO_COLOR or TERM=dumb.
         """
