@@ -28,6 +28,9 @@ final class DemoApp {
     private(set) var isRestored = false
     /// The navigation last written, so an unchanged one is not written again.
     private var savedNavigation: NavigationSnapshot?
+    /// A save of the navigation failed (one warning said so): the others are not tried, or every
+    /// command would print the same warning. Changes to the items still try, and still warn.
+    private var navigationIsUnwritable = false
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
     ///
@@ -106,11 +109,13 @@ final class DemoApp {
 
     /// Saves the navigation with the data, unless it is what was saved last.
     private func saveNavigation() {
-        guard let coordinator else { return }
+        guard let coordinator, !navigationIsUnwritable else { return }
         let snapshot = registry.snapshot(of: coordinator)
         guard snapshot != savedNavigation else { return }
+        let issues = store.issues.count
         store.save(navigation: snapshot)
         savedNavigation = snapshot
+        if store.issues.dropFirst(issues).contains(where: \.isUnwritable) { navigationIsUnwritable = true }
     }
 
     /// The journal of this run, one `cause: summary` line per entry.

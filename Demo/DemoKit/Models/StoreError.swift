@@ -42,3 +42,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension StoreError {
+    /// Whether this is a failed save.
+    var isUnwritable: Bool {
+        if case .unwritable = self { true } else { false }
+    }
+}

@@ -293,6 +293,26 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Crayon", "Eraser"])
     }
 
+    @MainActor
+    func testUnwritableFolder_NavigationSaveFails_OneWarningNotOnePerCommand() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A file where the data file's folder should be: no save can succeed, even as root.
+        let dataFile = folder.appendingPathComponent("file").appendingPathComponent("data.json")
+        try Data().write(to: folder.appendingPathComponent("file"))
+        let app = try DemoApp(dataFile: dataFile)
+        let warnings = try app.start().lines.filter { if case .warning = $0 { true } else { false } }
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        // Onboarding seen is data: its save still tries, and warns.
+        XCTAssertEqual(app.handle("1").lines.count, 1)
+        for command in ["set email demo@example.com", "register", "back", "tab 1"] {
+            XCTAssertEqual(
+                app.handle(command).lines.filter { if case .warning = $0 { true } else { false } }, [])
+        }
+        XCTAssertEqual(app.visibleScreen?.title, "Login")
+    }
+
     // MARK: - Journal
 
     @MainActor
