@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs `demo` in a real terminal: a detached tmux session, keys typed with send-keys, the screen
-# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C.
+# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C, and
+# that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the screen the user was on.
 # Usage (from anywhere): .ci/demo-tmux.sh      Exit status: 0 when every check passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,9 @@ swift build --scratch-path "$scratch" --product demo
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)/demo"
 work="$(mktemp -d)"
 session="headlessflow-demo-$$"
+# A server of its own: other tmux sessions of this user (another checkout running this script at the
+# same time) are neither seen nor disturbed.
+tmux() { command tmux -L "$session" "$@"; }
 cleanup() {
     tmux kill-session -t "$session" 2>/dev/null || true
     rm -rf "$work"
@@ -51,6 +55,19 @@ wait_count() {
     fail "\"$text\" did not appear $count times within 20s"
 }
 
+# wait_prompt: polls until the pane's last line is an empty prompt: the line editor has the
+# terminal in raw mode again, so what is typed next is not echoed by the terminal.
+wait_prompt() {
+    local i
+    for ((i = 0; i < 200; i++)); do
+        if [ "$(tmux capture-pane -p -t "$session" | grep -v '^ *$' | tail -n 1 | sed 's/ *$//')" = ">" ]; then
+            return 0
+        fi
+        sleep 0.1
+    done
+    fail "no empty prompt within 20s"
+}
+
 # clear_pane MARKER: clears the screen and scrollback, and waits until MARKER is gone from both, so
 # later checks cannot match an earlier run's output.
 clear_pane() {
@@ -64,6 +81,18 @@ clear_pane() {
     fail "could not clear the pane"
 }
 
+# new_session WIDTH SHELL: starts the detached session. A busy machine sometimes sees the new tmux
+# server exit before it answers ("server exited unexpectedly"); that is retried, not a failure.
+new_session() {
+    local i
+    for ((i = 0; i < 5; i++)); do
+        if tmux new-session -d -s "$session" -x "$1" -y 50 "$2"; then return 0; fi
+        sleep 1
+    done
+    echo "demo-tmux: FAILED: tmux could not start a session" >&2
+    exit 1
+}
+
 # type_line TEXT: types TEXT literally, then Enter.
 type_line() {
     tmux send-keys -t "$session" -l -- "$1"
@@ -71,7 +100,7 @@ type_line() {
 }
 
 # A plain shell in a fixed-size pane, without NO_COLOR, so the demo sees a colour terminal.
-tmux new-session -d -s "$session" -x 120 -y 50 "env -u NO_COLOR bash --norc --noprofile"
+new_session 120 "env -u NO_COLOR bash --norc --noprofile"
 type_line "'$bin' --data '$work/data.json'; echo \"demo-exit=\$?\""
 
 wait_for "== Onboarding =="
@@ -99,29 +128,35 @@ wait_for "ItemsCoordinator: Items > New Item"
 tmux send-keys -t "$session" C-c
 wait_for "demo-exit=0"
 
-# Second run: onboarding is not shown again, NO_COLOR turns colour off, `quit` exits with 0.
+# Second run: it comes back where Ctrl-C left it (New Item in the Items tab), onboarding is not
+# shown again, NO_COLOR turns colour off, `quit` exits with 0.
 clear_pane "demo-exit=0"
 type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"second-exit=\$?\""
-wait_for "== Login =="
+wait_for "path: Login > Menu[Items] > Items Home > Items > New Item"
+wait_for "== New Item =="
 if tmux capture-pane -p -t "$session" | grep -qF "== Onboarding =="; then fail "onboarding shown twice"; fi
 if tmux capture-pane -e -p -t "$session" | grep -qF $'\e['; then fail "colour despite NO_COLOR"; fi
 type_line quit
 wait_for "second-exit=0"
 grep -qF '"Ruler"' "$work/data.json" || fail "the added item was not saved"
 
-# Third run: Ctrl-D (end of input) exits with 0 too.
+# Third run: back on New Item after `quit`; Ctrl-D (end of input) exits with 0 too.
 clear_pane "second-exit=0"
 type_line "'$bin' --data '$work/data.json'; echo \"third-exit=\$?\""
-wait_for "== Login =="
+wait_for "== New Item =="
 tmux send-keys -t "$session" C-d
 wait_for "third-exit=0"
 
-# Fourth run: a password is never on screen. The one-line form shows *s as it is typed, and
+# Fourth run (--fresh: on Login, whatever the last run showed): a password is never on screen. The one-line form shows *s as it is typed, and
 # `set password` alone asks for it with echo off.
 clear_pane "third-exit=0"
-type_line "'$bin' --data '$work/data.json'; echo \"fourth-exit=\$?\""
+type_line "'$bin' --data '$work/data.json' --fresh; echo \"fourth-exit=\$?\""
 wait_for "== Login =="
 type_line "set email demo@example.com"
+# Typed while a command still runs, keys reach a terminal in its normal mode, which echoes them:
+# the password waits for the prompt.
+wait_for "email: demo@example.com"
+wait_prompt
 tmux send-keys -t "$session" -l -- "set password hunter2"
 wait_for "> set password *******"
 tmux send-keys -t "$session" C-u
@@ -164,8 +199,8 @@ wait_for "echo-is-on"
 # -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
 # command longer than a row.
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 40 -y 50 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
-type_line "'$bin' --data '$work/data.json'; echo \"fifth-exit=\$?\""
+new_session 40 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
+type_line "'$bin' --data '$work/data.json' --fresh; echo \"fifth-exit=\$?\""
 wait_for "== Login =="
 wait_for "hint: email <text>, password <text>,"
 tmux send-keys -t "$session" -l -- "sett email someone.with.a.long.name@example.com"
@@ -182,7 +217,7 @@ wait_for "fifth-exit=0"
 # Sixth run: SIGTERM from another process while the editor holds the terminal in raw mode ends
 # the demo with 143 and gives the terminal its echo back.
 logins=$(tmux capture-pane -p -t "$session" -S -300 | grep -cF "== Login ==")
-type_line "sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\"'; echo \"sixth-exit=\$?\""
+type_line "sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\" --fresh'; echo \"sixth-exit=\$?\""
 wait_count "== Login ==" $((logins + 1))
 sleep 0.3
 kill -TERM "$(cat "$work/pid")"
@@ -194,7 +229,7 @@ wait_for "echo-after-term-on"
 # it; a bad link is one error line; a link typed at the prompt reuses what runs. (The pane is 40
 # columns wide here, so the demo wraps its longer lines: the checks look for short ones.)
 clear_pane "echo-after-term-on"
-type_line "NO_COLOR=1 '$bin' --data '$work/data.json' --open demo://items/2; echo \"seventh-exit=\$?\""
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json' --fresh --open demo://items/2; echo \"seventh-exit=\$?\""
 wait_for "== Login =="
 type_line "set email demo@example.com"
 type_line "set password password"
@@ -209,4 +244,37 @@ wait_for "== Eraser =="
 type_line quit
 wait_for "seventh-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM, links)"
+# Eighth run: the seventh quit on Eraser's detail, logged in, in the Items tab; the demo comes back
+# there, and its restored list still works. Then `kill -9` between two commands, on Pencil.
+clear_pane "seventh-exit=0"
+type_line "NO_COLOR=1 sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\"'; echo \"eighth-exit=\$?\""
+wait_for "== Eraser =="
+wait_for "Name: Eraser"
+wait_for "tabs: <1 Items> | 2 Profile"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "== Login =="; then fail "the restart showed Login"; fi
+type_line back
+wait_for "#3 Eraser"
+type_line "open 2"
+wait_for "== Pencil =="
+sleep 0.3
+kill -KILL "$(cat "$work/pid")"
+wait_for "eighth-exit=137"
+# kill -9 leaves the terminal in the editor's raw mode: nothing could restore it.
+type_line "stty sane"
+
+# Ninth run: back on Pencil after the kill, with the whole tree; history starts at the restore.
+clear_pane "eighth-exit=137"
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"ninth-exit=\$?\""
+wait_for "== Pencil =="
+wait_for "Item 2 of 4."
+type_line tree
+wait_for "      ItemsCoordinator: Items > Pencil"
+type_line history
+wait_for "(nothing has happened since this run"
+type_line back
+type_line history
+wait_for 'userInteraction: popped "Pencil"'
+type_line quit
+wait_for "ninth-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"

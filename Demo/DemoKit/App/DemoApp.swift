@@ -4,6 +4,9 @@ import HeadlessFlow
 /// The whole demo as an object: the window's navigation, the coordinator tree, the store, and a
 /// command interpreter. The terminal session and the tests drive it the same way, one command
 /// line at a time.
+///
+/// After each command it saves the navigation with the data (``DemoRestoration``), so the next
+/// launch comes back to the same screen; ``journal`` records what happened in this run.
 @MainActor
 final class DemoApp {
     /// The window's navigation, root of everything on screen.
@@ -13,40 +16,62 @@ final class DemoApp {
     private(set) var coordinator: AppCoordinator?
     /// What `--reset` did, reported by ``start()``.
     let resetOutcome: ResetOutcome?
+    /// Every coordinator and screen of the demo, to save and restore the navigation.
+    let registry: RestorationRegistry
+    /// What happened in this run, from the launch or the restore.
+    private(set) var journal: NavigationJournal?
+    /// `--fresh`: start at the beginning, whatever navigation the file holds.
+    private let startsFresh: Bool
     private let links: URLRouteTable<DemoRoute>
     private var reportedIssueCount = 0
+    /// Whether this run came back to the data file's navigation.
+    private(set) var isRestored = false
+    /// The navigation last written, so an unchanged one is not written again.
+    private var savedNavigation: NavigationSnapshot?
+    /// A save of the navigation failed (one warning said so): the others are not tried, or every
+    /// command would print the same warning. Changes to the items still try, and still warn.
+    private var navigationIsUnwritable = false
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
     ///
-    /// - Parameter reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
+    /// - Parameters:
+    ///   - reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
+    ///   - fresh: starts at the beginning rather than where the data file's navigation was; the
+    ///     first save replaces that navigation.
     /// - Throws: a ``StoreError`` if `reset` is refused, a ``SceneError`` if a screen type cannot be
     ///   registered.
     init(
-        dataFile: URL, reset: Bool = false, library: SceneLibrary = ScreenFactory.bundledLibrary,
-        now: @escaping () -> Date = Date.init
+        dataFile: URL, reset: Bool = false, fresh: Bool = false,
+        library: SceneLibrary = ScreenFactory.bundledLibrary, now: @escaping () -> Date = Date.init
     ) throws {
         resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
         store = DemoStore(fileURL: dataFile, now: now)
         environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
+        registry = try DemoRestoration.makeRegistry(environment: environment)
+        startsFresh = fresh
         links = try DemoLinks.makeTable()
     }
 
-    /// Starts the app coordinator: Login, with onboarding over it on a first run.
+    /// Starts the app where the data file's navigation was, or, on a first run, with `--fresh`, or
+    /// when that navigation cannot be restored (one warning line says why), at the beginning:
+    /// Login, with onboarding over it on a first run. With `link`, follows it as `open` would (a
+    /// bad link is one error line).
     ///
-    /// - Returns: the warnings of loading the data file, if any.
+    /// - Returns: what to print first: what `--reset` did, and the warnings of loading the data file.
     /// - Throws: a ``SceneError`` when a scene file is missing or broken.
-    /// Starts the app; with `link`, follows it as `open` would (a bad link is one error line).
     func start(opening link: String? = nil) throws -> DemoReply {
-        let coordinator = AppCoordinator(navigation: window, environment: environment)
-        self.coordinator = coordinator
-        // Write the file on the first run (and after --reset or a corrupt file), so it is where
-        // `--help` says from the start, and an unwritable location is reported at once.
-        if !FileManager.default.fileExists(atPath: store.fileURL.path) {
-            store.save()
-        }
-        try coordinator.startAsRoot(animated: false)
         var reply = DemoReply()
         if let resetOutcome { reply.lines.append(.text("\(resetOutcome)")) }
+        if !startsFresh, let restored = restoreSavedNavigation(into: &reply) {
+            coordinator = restored
+            isRestored = true
+            journal = NavigationJournal(recording: restored, registry: registry)
+        } else {
+            let coordinator = AppCoordinator(navigation: window, environment: environment)
+            self.coordinator = coordinator
+            journal = NavigationJournal(recording: coordinator, registry: registry)
+            try coordinator.startAsRoot(animated: false)
+        }
         if let link {
             do {
                 try follow(link: link)
@@ -54,8 +79,54 @@ final class DemoApp {
                 reply.lines.append(.error("\(error)"))
             }
         }
+        // Written at once, even on a first run: the file is where `--help` says from the start,
+        // an unwritable location is reported at once, and a `--fresh` start replaces the old place.
+        saveNavigation()
         collectReports(into: &reply)
         return reply
+    }
+
+    /// The root coordinator of the data file's navigation, restored into the window, or `nil`
+    /// when there is none or it cannot be restored; then a warning says why, and the window is
+    /// still empty.
+    private func restoreSavedNavigation(into reply: inout DemoReply) -> AppCoordinator? {
+        let problem: String
+        if let saved = store.navigation {
+            do {
+                return try registry.restore(saved, into: window, as: AppCoordinator.self)
+            } catch {
+                problem = "\(error)"
+            }
+        } else if let unreadable = store.navigationProblem {
+            problem = unreadable
+        } else {
+            return nil
+        }
+        let issue = StoreError.navigationNotRestored(path: store.fileURL.path, reason: problem)
+        reply.lines.append(.warning(SafeText.visible("\(issue)")))
+        return nil
+    }
+
+    /// Saves the navigation with the data, unless it is what was saved last.
+    private func saveNavigation() {
+        guard let coordinator, !navigationIsUnwritable else { return }
+        let snapshot = registry.snapshot(of: coordinator)
+        guard snapshot != savedNavigation else { return }
+        let issues = store.issues.count
+        store.save(navigation: snapshot)
+        savedNavigation = snapshot
+        if store.issues.dropFirst(issues).contains(where: \.isUnwritable) { navigationIsUnwritable = true }
+    }
+
+    /// The journal of this run, one `cause: summary` line per entry.
+    func historyText() -> String {
+        let entries = journal?.entries ?? []
+        guard !entries.isEmpty else {
+            return isRestored
+                ? "(nothing has happened since this run came back to where you were)"
+                : "(nothing has happened yet in this run)"
+        }
+        return entries.map { SafeText.visible($0.description) }.joined(separator: "\n")
     }
 
     /// Runs one command line and says what to print.
@@ -89,6 +160,9 @@ final class DemoApp {
             case .help:
                 reply.lines.append(.text(Command.helpText))
                 reply.showsScreen = false
+            case .history:
+                reply.lines.append(.text(historyText()))
+                reply.showsScreen = false
             case .show: break
             case .quit:
                 reply.quits = true
@@ -97,6 +171,9 @@ final class DemoApp {
         } catch {
             reply.lines.append(.error("\(error)"))
         }
+        // Between two commands the file holds where the user is: a quit, a signal or a kill -9
+        // brings the next launch back here.
+        saveNavigation()
         collectReports(into: &reply)
         return reply
     }

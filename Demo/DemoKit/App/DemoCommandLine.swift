@@ -28,7 +28,9 @@ public enum DemoCommandLine {
         let app: DemoApp
         let startReply: DemoReply
         do {
-            app = try DemoApp(dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset)
+            app = try DemoApp(
+                dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset,
+                fresh: options.fresh)
             startReply = try app.start(opening: options.link)
         } catch {
             writeError("error: the demo cannot start: \(SafeText.visible("\(error)"))\n")

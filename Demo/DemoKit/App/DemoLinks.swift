@@ -1,7 +1,8 @@
 import HeadlessFlow
 
-/// Where a demo link leads: `open <url>` at the prompt, or `demo --open <url>` at launch.
-enum DemoRoute: Equatable, Sendable {
+/// Where a demo link leads: `open <url>` at the prompt, or `demo --open <url>` at launch. It is
+/// `Codable` so that a link held behind the login survives a restart.
+enum DemoRoute: Codable, Equatable, Sendable {
     /// The items list (`demo://items`).
     case items
     /// An item's detail, by its position in the list, from 1 (`demo://items/2`).

@@ -4,17 +4,20 @@ import Foundation
 struct DemoOptions: Equatable {
     var dataFile: URL?
     var reset = false
+    var fresh = false
     var strict = false
     var showsHelp = false
     var link: String?
 
     static let usage = """
-        usage: demo [--data PATH] [--reset] [--strict] [--open LINK]
+        usage: demo [--data PATH] [--reset] [--fresh] [--strict] [--open LINK]
           --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
           --reset      delete the demo's data file first (never anything else) and start over
+          --fresh      start at the beginning, not where you left off (keeps the items and accounts)
           --strict     stop at the first error with exit status 1 (for scripts and tests)
           --open LINK  follow a link at launch (after login if logged out), for example demo://items/2
           --help       show this text
+        The data file keeps the items, the accounts and where you were: the next launch comes back there.
         Type help in the app for its commands. When stdin is not a terminal, commands are read from it,
         echoed after "> ", and errors go to stderr. Colour only on a terminal, without NO_COLOR or TERM=dumb.
         """
@@ -43,6 +46,9 @@ struct DemoOptions: Equatable {
             case "--reset":
                 try once(argument)
                 options.reset = true
+            case "--fresh":
+                try once(argument)
+                options.fresh = true
             case "--strict":
                 try once(argument)
                 options.strict = true

@@ -3,7 +3,7 @@ import HeadlessFlow
 /// The root of the tree: Login on the window's navigation, with onboarding presented over it on a
 /// first run, registration and the menu started as child flows.
 @MainActor
-final class AppCoordinator: Coordinator {
+final class AppCoordinator: RestorableCoordinator {
     let context: CoordinatorContext
     let loginViewModel: LoginViewModel
     private let environment: DemoEnvironment
@@ -16,13 +16,34 @@ final class AppCoordinator: Coordinator {
 
     func start(animated: Bool) throws {
         let login = try environment.screens.make(LoginScreen.self)
-        login.bind(loginViewModel)
-        loginViewModel.onRegister = { [weak self] in self?.showRegistration() }
-        loginViewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
+        wire(login)
         try move(to: login, animated: animated)
         if !environment.store.hasCompletedOnboarding {
             try showOnboarding(animated: animated)
         }
+    }
+
+    /// Binds the restored Login screen (with the email it saved) and sets the running child's
+    /// `onFinish` again, as ``start(animated:)`` and the flows' starts did.
+    func didRestore() throws {
+        guard let login = startScreen as? LoginScreen else {
+            throw DemoError.restoredScreenMissing(coordinator: "AppCoordinator", screen: "LoginScreen")
+        }
+        loginViewModel.didRestore(email: login.email.text)
+        wire(login)
+        if let onboarding = child(as: OnboardingCoordinator.self) {
+            try setOnFinish(of: onboarding) { [environment] _ in environment.store.completeOnboarding() }
+        } else if let registration = child(as: RegistrationCoordinator.self) {
+            try setOnFinish(of: registration) { [weak self] in self?.registrationFinished($0) }
+        } else if let menu = child(as: MenuCoordinator.self) {
+            try setOnFinish(of: menu) { [weak self] _ in self?.loginViewModel.didLogOut() }
+        }
+    }
+
+    private func wire(_ login: LoginScreen) {
+        login.bind(loginViewModel)
+        loginViewModel.onRegister = { [weak self] in self?.showRegistration() }
+        loginViewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
     }
 
     private func showOnboarding(animated: Bool) throws {
@@ -36,10 +57,12 @@ final class AppCoordinator: Coordinator {
     private func showRegistration() {
         let registration = RegistrationCoordinator(navigation: navigation, environment: environment)
         environment.attempt {
-            try start(child: registration, animated: true) { [weak self] outcome in
-                if let email = outcome.output { self?.loginViewModel.didRegister(email: email) }
-            }
+            try start(child: registration, animated: true) { [weak self] in self?.registrationFinished($0) }
         }
+    }
+
+    private func registrationFinished(_ outcome: ChildOutcome<String>) {
+        if let email = outcome.output { loginViewModel.didRegister(email: email) }
     }
 
     private func showMenu(for account: Account) {

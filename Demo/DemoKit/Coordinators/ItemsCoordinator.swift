@@ -3,7 +3,7 @@ import HeadlessFlow
 /// The items flow: the list, an item's detail, and NewItem. Back on the list (its button or the
 /// user's back gesture) ends the flow.
 @MainActor
-final class ItemsCoordinator: Coordinator {
+final class ItemsCoordinator: RestorableCoordinator {
     let context: CoordinatorContext
     private let environment: DemoEnvironment
 
@@ -17,6 +17,31 @@ final class ItemsCoordinator: Coordinator {
         // transaction places below the top (a deep link to a detail) loads only when the user
         // goes back to it, and must drive this coordinator from the start.
         let screen = try environment.screens.make(ItemsListScreen.self)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    /// Binds the restored list, details and form as ``start(animated:)``, ``pushDetail(at:animated:)``
+    /// and ``pushNewItem(animated:)`` did. A detail whose item is gone fails the restore.
+    func didRestore() throws {
+        guard let list = startScreen as? ItemsListScreen else {
+            throw DemoError.restoredScreenMissing(coordinator: "ItemsCoordinator", screen: "ItemsListScreen")
+        }
+        wire(list)
+        let items = environment.store.items
+        for screen in navigation.screens.drop(while: { $0 !== list }) {
+            if let detail = screen as? ItemDetailScreen {
+                guard let index = items.firstIndex(where: { $0.name == detail.itemName }) else {
+                    throw DemoError.itemGone(name: detail.itemName)
+                }
+                detail.bind(ItemDetailViewModel(item: items[index], position: index + 1, count: items.count))
+            } else if let form = screen as? NewItemScreen {
+                wire(form)
+            }
+        }
+    }
+
+    private func wire(_ list: ItemsListScreen) {
         let viewModel = ItemsListViewModel(store: environment.store)
         viewModel.onSelect = { [weak self] item in self?.showDetail(of: item) }
         viewModel.onAdd = { [weak self] in self?.showNewItem() }
@@ -24,8 +49,7 @@ final class ItemsCoordinator: Coordinator {
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
-        screen.bind(viewModel)
-        try move(to: screen, animated: animated)
+        list.bind(viewModel)
     }
 
     private func showDetail(of item: Item) {
@@ -54,12 +78,16 @@ final class ItemsCoordinator: Coordinator {
 
     func pushNewItem(animated: Bool) throws {
         let screen = try environment.screens.make(NewItemScreen.self)
-        let viewModel = NewItemViewModel(store: environment.store)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    private func wire(_ form: NewItemScreen) {
+        let viewModel = NewItemViewModel(store: environment.store, name: form.name.text)
         viewModel.onCancel = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.back(animated: true) }
         }
-        screen.bind(viewModel)
-        try move(to: screen, animated: animated)
+        form.bind(viewModel)
     }
 }

@@ -2,7 +2,7 @@ import HeadlessFlow
 
 /// The Items tab: a summary screen from which the items flow starts as a child.
 @MainActor
-final class ItemsHomeCoordinator: Coordinator {
+final class ItemsHomeCoordinator: RestorableCoordinator {
     let context: CoordinatorContext
     private let environment: DemoEnvironment
 
@@ -13,10 +13,22 @@ final class ItemsHomeCoordinator: Coordinator {
 
     func start(animated: Bool) throws {
         let screen = try environment.screens.make(ItemsHomeScreen.self)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    func didRestore() throws {
+        guard let screen = startScreen as? ItemsHomeScreen else {
+            throw DemoError.restoredScreenMissing(
+                coordinator: "ItemsHomeCoordinator", screen: "ItemsHomeScreen")
+        }
+        wire(screen)
+    }
+
+    private func wire(_ screen: ItemsHomeScreen) {
         let viewModel = ItemsHomeViewModel(store: environment.store)
         viewModel.onBrowse = { [weak self] in self?.browse() }
         screen.bind(viewModel)
-        try move(to: screen, animated: animated)
     }
 
     private func browse() {

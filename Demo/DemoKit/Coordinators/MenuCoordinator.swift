@@ -3,7 +3,12 @@ import HeadlessFlow
 /// The menu: a tab bar with an Items tab and a Profile tab. Logout in the Profile tab finishes it,
 /// which takes the tabs' flows with it and shows Login again.
 @MainActor
-final class MenuCoordinator: TabBarCoordinator {
+final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
+    /// What a snapshot saves: who is logged in, by email (never a password or its hash).
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
+
     let context: CoordinatorContext
     let tabBar = TabBar(title: "Menu")
     private let account: Account
@@ -23,6 +28,13 @@ final class MenuCoordinator: TabBarCoordinator {
         let profile = ProfileCoordinator(navigation: Navigation(), account: account, environment: environment)
         profile.onLogout = { [weak self] in self?.logOut() }
         try addItem(title: "Profile", imageName: "person", coordinator: profile)
+    }
+
+    var restorationState: RestorationState { RestorationState(email: account.email) }
+
+    /// Profile's Logout leads here again: a closure is not saved.
+    func didRestore() throws {
+        item(ProfileCoordinator.self)?.onLogout = { [weak self] in self?.logOut() }
     }
 
     private func logOut() {

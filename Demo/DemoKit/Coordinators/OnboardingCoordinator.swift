@@ -2,7 +2,7 @@ import HeadlessFlow
 
 /// Shows the onboarding screen in a navigation of its own, presented over Login.
 @MainActor
-final class OnboardingCoordinator: Coordinator {
+final class OnboardingCoordinator: RestorableCoordinator {
     let context: CoordinatorContext
     private let environment: DemoEnvironment
 
@@ -13,12 +13,24 @@ final class OnboardingCoordinator: Coordinator {
 
     func start(animated: Bool) throws {
         let screen = try environment.screens.make(OnboardingScreen.self)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    func didRestore() throws {
+        guard let screen = startScreen as? OnboardingScreen else {
+            throw DemoError.restoredScreenMissing(
+                coordinator: "OnboardingCoordinator", screen: "OnboardingScreen")
+        }
+        wire(screen)
+    }
+
+    private func wire(_ screen: OnboardingScreen) {
         let viewModel = OnboardingViewModel()
         viewModel.onDone = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
         screen.bind(viewModel)
-        try move(to: screen, animated: animated)
     }
 }

@@ -2,7 +2,12 @@ import HeadlessFlow
 
 /// The Profile tab. It does not know what Logout leads to: its parent decides.
 @MainActor
-final class ProfileCoordinator: Coordinator {
+final class ProfileCoordinator: RestorableCoordinator {
+    /// What a snapshot saves: whose profile this is, by email.
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
+
     let context: CoordinatorContext
     /// Set by the parent.
     var onLogout: (@MainActor () -> Void)?
@@ -17,9 +22,22 @@ final class ProfileCoordinator: Coordinator {
 
     func start(animated: Bool) throws {
         let screen = try environment.screens.make(ProfileScreen.self)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    var restorationState: RestorationState { RestorationState(email: account.email) }
+
+    func didRestore() throws {
+        guard let screen = startScreen as? ProfileScreen else {
+            throw DemoError.restoredScreenMissing(coordinator: "ProfileCoordinator", screen: "ProfileScreen")
+        }
+        wire(screen)
+    }
+
+    private func wire(_ screen: ProfileScreen) {
         let viewModel = ProfileViewModel(account: account)
         viewModel.onLogout = { [weak self] in self?.onLogout?() }
         screen.bind(viewModel)
-        try move(to: screen, animated: animated)
     }
 }

@@ -2,7 +2,7 @@ import HeadlessFlow
 
 /// UserRegistration then Success; hands the new account's email back to its parent.
 @MainActor
-final class RegistrationCoordinator: Coordinator {
+final class RegistrationCoordinator: RestorableCoordinator {
     typealias Output = String
 
     let context: CoordinatorContext
@@ -15,26 +15,47 @@ final class RegistrationCoordinator: Coordinator {
 
     func start(animated: Bool) throws {
         let screen = try environment.screens.make(UserRegistrationScreen.self)
-        let viewModel = RegistrationViewModel(store: environment.store)
+        wire(screen)
+        try move(to: screen, animated: animated)
+    }
+
+    /// Binds the restored form (with the email it saved, never a password) and Success, if the
+    /// flow had reached it.
+    func didRestore() throws {
+        guard let form = startScreen as? UserRegistrationScreen else {
+            throw DemoError.restoredScreenMissing(
+                coordinator: "RegistrationCoordinator", screen: "UserRegistrationScreen")
+        }
+        wire(form)
+        for case let success as SuccessScreen in navigation.screens.drop(while: { $0 !== form }) {
+            wire(success, email: success.email)
+        }
+    }
+
+    private func wire(_ form: UserRegistrationScreen) {
+        let viewModel = RegistrationViewModel(store: environment.store, email: form.email.text)
         viewModel.onRegistered = { [weak self] email in self?.showSuccess(email: email) }
         viewModel.onCancel = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
-        screen.bind(viewModel)
-        try move(to: screen, animated: animated)
+        form.bind(viewModel)
     }
 
     private func showSuccess(email: String) {
         environment.attempt {
             let screen = try environment.screens.make(SuccessScreen.self)
-            let viewModel = SuccessViewModel(email: email)
-            viewModel.onBackToLogin = { [weak self] in
-                guard let self else { return }
-                self.environment.attempt { try self.finish(with: email, animated: true) }
-            }
-            screen.bind(viewModel)
+            wire(screen, email: email)
             try move(to: screen, animated: true)
         }
+    }
+
+    private func wire(_ screen: SuccessScreen, email: String) {
+        let viewModel = SuccessViewModel(email: email)
+        viewModel.onBackToLogin = { [weak self] in
+            guard let self else { return }
+            self.environment.attempt { try self.finish(with: email, animated: true) }
+        }
+        screen.bind(viewModel)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessFlow
 
-/// The demo's persistent state: the items, the onboarding flag and the registered accounts, kept
-/// in one JSON file that every change rewrites atomically.
+/// The demo's persistent state: the items, the onboarding flag, the registered accounts and where
+/// the user was (the navigation), kept in one JSON file that every change rewrites atomically.
 ///
 /// Loading never fails: a missing file starts a first run, a corrupt one is moved aside as a
 /// backup and reported in ``issues``, and the app carries on with the seed items.
@@ -19,6 +19,13 @@ public final class DemoStore {
 
     /// Accounts created with the registration screen.
     public private(set) var accounts: [Account]
+
+    /// Where the user was when the file was last saved by this store (or when it was loaded).
+    public private(set) var navigation: NavigationSnapshot?
+
+    /// Why the file's navigation could not be read at load time, if it could not; the items and
+    /// accounts loaded all the same.
+    public let navigationProblem: String?
 
     /// Problems met while loading or saving, oldest first; the app prints each once.
     public private(set) var issues: [StoreError] = []
@@ -66,6 +73,8 @@ public final class DemoStore {
         self.items = data.items
         self.hasCompletedOnboarding = data.hasCompletedOnboarding
         self.accounts = data.accounts
+        self.navigation = data.navigation
+        self.navigationProblem = data.navigationProblem
         self.issues = issues
         self.isReadOnly = isReadOnly
     }
@@ -109,9 +118,16 @@ public final class DemoStore {
         return ([Account.demo] + accounts).first { $0.email == key }
     }
 
+    /// Saves where the user is now, with the rest of the data.
+    public func save(navigation: NavigationSnapshot) {
+        update { $0.navigation = navigation }
+    }
+
     /// The data as it is written to the file.
     public var snapshot: DemoData {
-        DemoData(hasCompletedOnboarding: hasCompletedOnboarding, items: items, accounts: accounts)
+        DemoData(
+            hasCompletedOnboarding: hasCompletedOnboarding, items: items, accounts: accounts,
+            navigation: navigation)
     }
 
     /// Writes the file: what is on disk, merged with what this store holds.
@@ -165,11 +181,12 @@ public final class DemoStore {
         if items != data.items { items = data.items }
         hasCompletedOnboarding = data.hasCompletedOnboarding
         accounts = data.accounts
+        navigation = data.navigation
     }
 
     /// `disk` with what `memory` adds: its items and accounts that `disk` lacks, in order after
-    /// `disk`'s (items compared by name ignoring case, accounts by email), and onboarding seen
-    /// if either saw it.
+    /// `disk`'s (items compared by name ignoring case, accounts by email), onboarding seen if
+    /// either saw it, and `memory`'s navigation if it has one (where this demo's user is).
     nonisolated static func merge(_ disk: DemoData, _ memory: DemoData) -> DemoData {
         var merged = disk
         var names = Set(disk.items.map { $0.name.lowercased() })
@@ -181,6 +198,7 @@ public final class DemoStore {
             merged.accounts.append(account)
         }
         merged.hasCompletedOnboarding = disk.hasCompletedOnboarding || memory.hasCompletedOnboarding
+        merged.navigation = memory.navigation ?? disk.navigation
         return merged
     }
 

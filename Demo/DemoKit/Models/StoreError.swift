@@ -15,6 +15,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case resetRefused(path: String, reason: String)
     /// `--reset` could not delete the demo's data file.
     case cannotReset(path: String, reason: String)
+    /// The navigation saved in the file cannot be restored by this build (another format version,
+    /// an unknown screen type, garbage, an account that is gone); the app started at the
+    /// beginning, with the file's items and accounts.
+    case navigationNotRestored(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +36,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "deletes the demo's own data file. Move it away yourself, or choose another --data path"
         case .cannotReset(let path, let reason):
             "--reset could not delete \(path) (\(reason))"
+        case .navigationNotRestored(let path, let reason):
+            "warning: cannot go back to where you were (\(reason)); started at the beginning, with the "
+                + "items and accounts of \(path)"
         }
+    }
+}
+
+extension StoreError {
+    /// Whether this is a failed save.
+    var isUnwritable: Bool {
+        if case .unwritable = self { true } else { false }
     }
 }

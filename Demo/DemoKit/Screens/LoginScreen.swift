@@ -2,7 +2,13 @@ import HeadlessFlow
 
 /// Email, password, Login and Register, built from `LoginScreen.json`. It shows what its
 /// view-model's state says and forwards taps; where they lead is the coordinator's business.
-final class LoginScreen: SceneScreen, Instantiable {
+///
+/// A snapshot saves the email field's text; the password is a secret and is never saved.
+final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
+
     let email: TextFieldElement
     let password: SecureTextFieldElement
     let error: LabelElement
@@ -42,6 +48,8 @@ final class LoginScreen: SceneScreen, Instantiable {
             screen.notice.text = state.isError ? "" : state.message ?? ""
         }
     }
+
+    var restorationState: RestorationState { RestorationState(email: email.text) }
 
     func logIn() {
         viewModel?.logIn(email: email.text, password: password.text)

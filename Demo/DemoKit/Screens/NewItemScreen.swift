@@ -1,7 +1,12 @@
 import HeadlessFlow
 
-/// A name field with Add and Cancel, built from `NewItemScreen.json`.
-final class NewItemScreen: SceneScreen, Instantiable {
+/// A name field with Add and Cancel, built from `NewItemScreen.json`. A snapshot saves the name
+/// typed so far.
+final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
+    struct RestorationState: Codable, Equatable {
+        var name: String
+    }
+
     let name: TextFieldElement
     let error: LabelElement
     let notice: LabelElement
@@ -33,6 +38,8 @@ final class NewItemScreen: SceneScreen, Instantiable {
             screen.notice.text = state.isError ? "" : state.message ?? ""
         }
     }
+
+    var restorationState: RestorationState { RestorationState(name: name.text) }
 
     func add() {
         viewModel?.add(name: name.text)

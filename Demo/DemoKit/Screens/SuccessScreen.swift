@@ -2,8 +2,16 @@ import HeadlessFlow
 
 /// The end of a registration, built from `SuccessScreen.json`. The user's back gesture means
 /// Back to Login: the account exists, and the empty form behind would only invite a second one.
-final class SuccessScreen: SceneScreen, Instantiable, BackHandling {
+///
+/// A snapshot saves the registered email, which the flow hands back to Login.
+final class SuccessScreen: SceneScreen, Instantiable, BackHandling, RestorableScreen {
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
+
     let message: LabelElement
+    /// The registered email: set by ``bind(_:)``, or by a restore before the coordinator binds it.
+    var email = ""
     private(set) var viewModel: SuccessViewModel?
 
     required init(outlets: SceneOutlets) throws(SceneError) {
@@ -17,12 +25,15 @@ final class SuccessScreen: SceneScreen, Instantiable, BackHandling {
 
     func bind(_ viewModel: SuccessViewModel) {
         self.viewModel = viewModel
+        email = viewModel.email
         observe(viewModel.$message) { screen, message in screen.message.text = message }
     }
 
     func backToLogin() {
         viewModel?.backToLogin()
     }
+
+    var restorationState: RestorationState { RestorationState(email: email) }
 
     func userDidRequestBack() {
         backToLogin()

@@ -1,7 +1,12 @@
 import HeadlessFlow
 
-/// The sign-up form, built from `UserRegistrationScreen.json`.
-final class UserRegistrationScreen: SceneScreen, Instantiable {
+/// The sign-up form, built from `UserRegistrationScreen.json`. A snapshot saves the email field's
+/// text, never the password.
+final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen {
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
+
     let email: TextFieldElement
     let password: SecureTextFieldElement
     let error: LabelElement
@@ -38,6 +43,8 @@ final class UserRegistrationScreen: SceneScreen, Instantiable {
             screen.error.text = state.message ?? ""
         }
     }
+
+    var restorationState: RestorationState { RestorationState(email: email.text) }
 
     func register() {
         viewModel?.register(email: email.text, password: password.text)

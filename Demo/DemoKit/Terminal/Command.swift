@@ -18,6 +18,8 @@ enum Command: Equatable, Sendable {
     case tab(String)
     /// Print the coordinator tree.
     case tree
+    /// Print this run's navigation journal.
+    case history
     /// List the commands.
     case help
     /// Draw the screen again.
@@ -36,6 +38,7 @@ enum Command: Equatable, Sendable {
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
           tree               show the coordinator tree
+          history            what happened in this run, one "cause: change" line each
           show               draw the screen again (so does an empty line)
           help, ?            this list
           quit, exit         leave (so do Ctrl-D and Ctrl-C)
@@ -65,6 +68,7 @@ enum Command: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument(command: "open", expected: "<n|name|link>") }
             return .open(String(rest))
         case "tree": return try noArgument(.tree, word, rest)
+        case "history": return try noArgument(.history, word, rest)
         case "help", "?", "h": return try noArgument(.help, word, rest)
         case "show": return try noArgument(.show, word, rest)
         case "quit", "exit", "q": return try noArgument(.quit, word, rest)

@@ -7,7 +7,8 @@
 /// Ctrl-C leaves the app cleanly, with status 0; `SIGTERM` and `SIGHUP` end it with 128 plus the
 /// signal's number, as a shell reports. The handlers only put the terminal back in the mode the
 /// line editor found it in, write a fixed line and call `_exit`, which is all a signal handler
-/// may safely do; every change is already saved.
+/// may safely do; every change is already saved, and so is the navigation (after each command), so
+/// the next launch comes back to the same screen.
 ///
 /// While the editor reads, the terminal is in raw mode and Ctrl-C is a key, not a signal; a
 /// signal sent by another process then would leave the shell without echo, but for the restore.

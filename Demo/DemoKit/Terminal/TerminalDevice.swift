@@ -35,12 +35,14 @@ enum TerminalDevice {
             InterruptHandler.savedMode.pointee = original
             InterruptHandler.hasSavedMode.pointee = 1
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+        // TCSADRAIN, not TCSAFLUSH: what the user typed while the last command ran (and saved the
+        // navigation) is kept and read, not thrown away.
+        guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else {
             InterruptHandler.hasSavedMode.pointee = 0
             return nil
         }
         defer {
-            _ = tcsetattr(descriptor, TCSAFLUSH, &original)
+            _ = tcsetattr(descriptor, TCSADRAIN, &original)
             if descriptor == STDIN_FILENO { InterruptHandler.hasSavedMode.pointee = 0 }
         }
         return body()

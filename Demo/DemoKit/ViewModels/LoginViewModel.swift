@@ -50,6 +50,11 @@ final class LoginViewModel {
         state = LoginState(email: email, password: password)
     }
 
+    /// The Login screen came back from a saved navigation with `email` typed in.
+    func didRestore(email: String) {
+        state = LoginState(email: email)
+    }
+
     func register() {
         state = LoginState(email: state.email)
         onRegister?()

@@ -19,8 +19,10 @@ final class NewItemViewModel {
 
     private let store: DemoStore
 
-    init(store: DemoStore) {
+    /// - Parameter name: the name already typed (a restored form).
+    init(store: DemoStore, name: String = "") {
         self.store = store
+        state = NewItemState(name: name)
     }
 
     func add(name rawName: String) {

@@ -22,8 +22,10 @@ final class RegistrationViewModel {
 
     private let store: DemoStore
 
-    init(store: DemoStore) {
+    /// - Parameter email: the email already typed (a restored form).
+    init(store: DemoStore, email: String = "") {
         self.store = store
+        state = RegistrationState(email: email)
     }
 
     func register(email rawEmail: String, password: String) {

@@ -4,11 +4,13 @@ import HeadlessFlow
 @MainActor
 final class SuccessViewModel {
     @Observable private(set) var message: String
+    let email: String
 
     /// Set by the coordinator.
     var onBackToLogin: (@MainActor () -> Void)?
 
     init(email: String) {
+        self.email = email
         message = "Welcome aboard, \(email)! Your account is ready."
     }
 

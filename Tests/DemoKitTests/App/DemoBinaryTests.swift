@@ -6,80 +6,6 @@ import XCTest
 /// Runs the built `demo` executable end to end, feeding a script on stdin, as
 /// `printf '...' | swift run demo` does.
 final class DemoBinaryTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-    }
-
-    /// The `demo` executable, built next to the test bundle.
-    private func demoExecutable() throws -> URL {
-        let candidates = [
-            Bundle(for: DemoBinaryTests.self).bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("demo") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else {
-            XCTFail("no demo executable in \(candidates.map(\.path)); run swift build first")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return found
-    }
-
-    /// Runs the demo with `input` on stdin. The environment is the test's, without `COLUMNS` and
-    /// `NO_COLOR`, with `environment` added; `mergingErrors` sends stderr into the same pipe as
-    /// stdout, in the order it was written, as a terminal shows it.
-    func run(
-        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
-    ) throws -> Run {
-        try launch(arguments, input: input, environment: environment, mergingErrors: mergingErrors)()
-    }
-
-    /// Starts the demo with `input` on stdin, and returns what waits for it to end: several
-    /// launches run at the same time.
-    func launch(
-        _ arguments: [String], input: String, environment: [String: String] = [:], mergingErrors: Bool = false
-    ) throws -> () -> Run {
-        let process = Process()
-        process.executableURL = try demoExecutable()
-        process.arguments = arguments
-        var base = ProcessInfo.processInfo.environment
-        base["COLUMNS"] = nil
-        base["NO_COLOR"] = nil
-        process.environment = base.merging(environment) { $1 }
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = mergingErrors ? stdout : Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        return {
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            let errorOutput = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Run(
-                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                errorOutput: String(decoding: errorOutput, as: UTF8.self))
-        }
-    }
-
-    private func assertContainsInOrder(
-        _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
-    ) {
-        var rest = text[...]
-        for fragment in expected {
-            guard let range = rest.range(of: fragment) else {
-                XCTFail(
-                    "missing, or out of order: \(fragment)\n--- output ---\n\(text)", file: file, line: line)
-                return
-            }
-            rest = rest[range.upperBound...]
-        }
-    }
-
     func testScript_WholeFlow_PlainOutputAndStatusZero() throws {
         let directory = try TemporaryDirectory()
         let script = """
@@ -119,15 +45,16 @@ final class DemoBinaryTests: XCTestCase {
             ])
     }
 
-    func testScript_SecondRunEndsAtEOF_KeepsItemsAndSkipsOnboarding() throws {
+    func testScript_SecondFreshRun_KeepsItemsAndSkipsOnboarding() throws {
         let directory = try TemporaryDirectory()
         let first = try run(
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n1\nset name Ruler\n1\n")
         XCTAssertEqual(first.status, 0)
 
+        // The first run ended on New Item; --fresh starts on Login all the same.
         let second = try run(
-            ["--data", directory.dataFile.path],
+            ["--data", directory.dataFile.path, "--fresh"],
             input: "set email demo@example.com\nset password password\n1\n1\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertFalse(second.output.contains("Onboarding"))
@@ -197,6 +124,8 @@ final class DemoBinaryTests: XCTestCase {
 
     /// Docs/Demo.md shows transcripts, each after a `<!-- transcript:begin [options] -->` marker;
     /// replaying a transcript's commands, with its options, on a first run must print exactly it.
+    /// A `$ swift run demo [-- options]` line among them quits and starts the demo again on the
+    /// same data file, and shows in the transcript as it is typed.
     func testDocsTranscripts_ReplayedOnFirstRun_MatchExactly() throws {
         let docs = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -207,7 +136,8 @@ final class DemoBinaryTests: XCTestCase {
         // and `<!-- transcript:end -->`; replayed with its options on a first run, it must print
         // exactly that.
         let inputs = text.components(separatedBy: "<!-- transcript:input").dropFirst()
-        XCTAssertEqual(inputs.count, 2, "the main transcript and the links transcript")
+        XCTAssertEqual(
+            inputs.count, 3, "the main transcript, the links transcript and the restart transcript")
         for chunk in inputs {
             guard let inputEnd = chunk.range(of: "-->\n"),
                 let begin = chunk.range(of: "<!-- transcript:begin"),
@@ -217,7 +147,8 @@ final class DemoBinaryTests: XCTestCase {
             let header = chunk[..<inputEnd.lowerBound].split(
                 separator: "\n", omittingEmptySubsequences: false)
             let options = header.first.map { $0.split(separator: " ").map(String.init) } ?? []
-            let typed = header.dropFirst().filter { !$0.isEmpty }
+            let lines = header.dropFirst().filter { !$0.isEmpty }
+            let typed = lines.filter { !$0.hasPrefix(Self.restart) }
             let transcript = String(chunk[beginEnd.upperBound..<end.lowerBound])
             let echoed = transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }.map {
                 $0.dropFirst(2)
@@ -230,17 +161,34 @@ final class DemoBinaryTests: XCTestCase {
                 XCTAssertTrue(
                     zip(shown, line).allSatisfy { $0 == $1 || $0 == "*" }, "\(shown) echoes \(line)")
             }
-            let commands = typed.map { $0 + "\n" }.joined()
+            // One run per `$ swift run demo` line, and one before the first.
+            var runs: [(command: String?, options: [String], commands: String)] = [(nil, options, "")]
+            for line in lines {
+                if line.hasPrefix(Self.restart) {
+                    let words = line.dropFirst(Self.restart.count).split(separator: " ").map(String.init)
+                    runs.append((String(line), Array(words.drop { $0 == "--" }), ""))
+                } else {
+                    runs[runs.count - 1].commands += line + "\n"
+                }
+            }
 
             let directory = try TemporaryDirectory()
-            let run = try run(
-                ["--data", directory.dataFile.path] + options, input: commands,
-                environment: ["NO_COLOR": "1"],
-                mergingErrors: true)
-            XCTAssertEqual(run.status, 0)
-            XCTAssertEqual(run.output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
+            var output = ""
+            for run in runs {
+                if let command = run.command { output += command + "\n" }
+                let result = try self.run(
+                    ["--data", directory.dataFile.path] + run.options, input: run.commands,
+                    environment: ["NO_COLOR": "1"],
+                    mergingErrors: true)
+                XCTAssertEqual(result.status, 0)
+                output += result.output
+            }
+            XCTAssertEqual(output, transcript, "regenerate the transcript \(options) in Docs/Demo.md")
         }
     }
+
+    /// The line that starts the demo again within a transcript.
+    private static let restart = "$ swift run demo"
 
     /// Escape sequences in the data file or in typed commands reach neither stdout nor stderr.
     func testHostileText_DataFileAndTypedInput_NeverReachTheTerminalRaw() throws {
@@ -281,11 +229,12 @@ final class DemoBinaryTests: XCTestCase {
         try JSONEncoder().encode(DemoData(hasCompletedOnboarding: true)).write(to: directory.dataFile)
         let processes = 4
         let itemsEach = 8
-        var running: [() -> Run] = []
+        var running: [() -> DemoRun] = []
         for process in 0..<processes {
             var script = "set email demo@example.com\nset password password\nlogin\nbrowse items\nadd item\n"
             for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
-            running.append(try launch(["--data", directory.dataFile.path], input: script))
+            // --fresh: a demo that starts after another has saved its place must not start there.
+            running.append(try launch(["--data", directory.dataFile.path, "--fresh"], input: script))
         }
         for finish in running {
             let run = finish()

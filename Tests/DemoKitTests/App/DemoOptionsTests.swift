@@ -14,6 +14,7 @@ final class DemoOptionsTests: XCTestCase {
             DemoOptions(dataFile: URL(fileURLWithPath: "/tmp/y.json")))
         XCTAssertEqual(try DemoOptions.parse(["--help"]), DemoOptions(showsHelp: true))
         XCTAssertEqual(try DemoOptions.parse(["--strict"]), DemoOptions(strict: true))
+        XCTAssertEqual(try DemoOptions.parse(["--fresh"]), DemoOptions(fresh: true))
     }
 
     func testParse_Bad_Errors() {
@@ -23,6 +24,7 @@ final class DemoOptionsTests: XCTestCase {
             (["--data", "a", "--data", "b"], .repeated("--data")),
             (["--data=a", "--data", "b"], .repeated("--data")),
             (["--reset", "--reset"], .repeated("--reset")),
+            (["--fresh", "--strict", "--fresh"], .repeated("--fresh")),
             (["--strict", "--data", "x", "--strict"], .repeated("--strict")),
         ]
         for (arguments, error) in cases {

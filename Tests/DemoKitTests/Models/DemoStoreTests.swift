@@ -272,4 +272,37 @@ final class DemoStoreTests: XCTestCase {
         XCTAssertEqual(merged.accounts.first?.verifies(password: "1"), true, "the first registration wins")
         XCTAssertTrue(merged.hasCompletedOnboarding)
     }
+
+    @MainActor
+    func testInit_UnreadableNavigation_ItemsLoadAndTheProblemIsSaid() async throws {
+        let directory = try TemporaryDirectory()
+        let json =
+            #"{"version": 1, "hasCompletedOnboarding": true, "accounts": [], "items": [{"name": "Cup"}], "#
+            + #""navigation": {"version": 1, "tree": 7}}"#
+        try Data(json.utf8).write(to: directory.dataFile)
+        let store = DemoStore(fileURL: directory.dataFile)
+        XCTAssertEqual(store.items.map(\.name), ["Cup"])
+        XCTAssertNil(store.navigation)
+        XCTAssertEqual(store.navigationProblem, "wrong type at \"navigation.tree\"")
+        XCTAssertEqual(store.issues, [], "the file is not corrupt: only the place is lost")
+
+        store.save()
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        XCTAssertEqual(saved, DemoData(hasCompletedOnboarding: true, items: [Item(name: "Cup")]))
+    }
+
+    @MainActor
+    func testMerge_Navigation_MemoryWinsElseDisk() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        _ = try app.start()
+        let onboarding = try XCTUnwrap(app.store.navigation)
+        app.expectSuccess("1")
+        let login = try XCTUnwrap(app.store.navigation)
+        XCTAssertNotEqual(onboarding, login)
+
+        let disk = DemoData(navigation: onboarding)
+        XCTAssertEqual(DemoStore.merge(disk, DemoData(navigation: login)).navigation, login)
+        XCTAssertEqual(DemoStore.merge(disk, DemoData()).navigation, onboarding)
+    }
 }

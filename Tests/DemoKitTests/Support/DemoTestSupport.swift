@@ -82,3 +82,19 @@ extension DemoApp {
             .first { !$0.isEmpty }
     }
 }
+
+extension TemporaryDirectory {
+    /// Rewrites the data file's `navigation` field with `edit`, leaving the rest as it is.
+    func editNavigation(_ edit: (inout Any?) -> Void) throws {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: dataFile)) as! [String: Any]
+        var navigation = object["navigation"]
+        edit(&navigation)
+        object["navigation"] = navigation
+        try JSONSerialization.data(withJSONObject: object).write(to: dataFile)
+    }
+
+    /// The data file as text.
+    func dataFileText() throws -> String {
+        try String(contentsOf: dataFile, encoding: .utf8)
+    }
+}

@@ -1,0 +1,79 @@
+import HeadlessFlow
+
+/// Every coordinator and screen of the demo, registered for restoration: the demo saves its whole
+/// navigation with its data after each command and comes back to it at the next launch.
+///
+/// Screens are built by the ``ScreenFactory`` from their scene files, as the coordinators build
+/// them; what a screen saved (an email, a half-typed name, the item shown) is put back on it here,
+/// and each coordinator's `didRestore()` binds its view-models and intents to it. A secure field's
+/// text is never saved. Coordinators that show an account save its email and look it up again: an
+/// account that is gone fails the restore, and the demo starts at the beginning.
+@MainActor
+enum DemoRestoration {
+    static func makeRegistry(environment: DemoEnvironment) throws -> RestorationRegistry {
+        let screens = environment.screens
+        let store = environment.store
+        var registry = RestorationRegistry()
+
+        try registry.register(OnboardingScreen.self) { try screens.make(OnboardingScreen.self) }
+        try registry.register(LoginScreen.self) { state in
+            let screen = try screens.make(LoginScreen.self)
+            screen.email.text = state.email
+            return screen
+        }
+        try registry.register(UserRegistrationScreen.self) { state in
+            let screen = try screens.make(UserRegistrationScreen.self)
+            screen.email.text = state.email
+            return screen
+        }
+        try registry.register(SuccessScreen.self) { state in
+            let screen = try screens.make(SuccessScreen.self)
+            screen.email = state.email
+            return screen
+        }
+        try registry.register(ItemsHomeScreen.self) { try screens.make(ItemsHomeScreen.self) }
+        try registry.register(ItemsListScreen.self) { try screens.make(ItemsListScreen.self) }
+        try registry.register(ItemDetailScreen.self) { state in
+            let screen = try screens.make(ItemDetailScreen.self)
+            screen.itemName = state.item
+            return screen
+        }
+        try registry.register(NewItemScreen.self) { state in
+            let screen = try screens.make(NewItemScreen.self)
+            screen.name.text = state.name
+            return screen
+        }
+        try registry.register(ProfileScreen.self) { try screens.make(ProfileScreen.self) }
+
+        func account(_ email: String) throws -> Account {
+            guard let account = store.account(email: email) else { throw DemoError.accountGone(email: email) }
+            return account
+        }
+        try registry.register(AppCoordinator.self) { _, navigation in
+            AppCoordinator(navigation: navigation, environment: environment)
+        }
+        try registry.register(OnboardingCoordinator.self) { _, navigation in
+            OnboardingCoordinator(navigation: navigation, environment: environment)
+        }
+        try registry.register(RegistrationCoordinator.self) { _, navigation in
+            RegistrationCoordinator(navigation: navigation, environment: environment)
+        }
+        try registry.register(MenuCoordinator.self) { state, navigation in
+            MenuCoordinator(
+                navigation: navigation, account: try account(state.email), environment: environment)
+        }
+        try registry.register(ProfileCoordinator.self) { state, navigation in
+            ProfileCoordinator(
+                navigation: navigation, account: try account(state.email), environment: environment)
+        }
+        try registry.register(ItemsHomeCoordinator.self) { _, navigation in
+            ItemsHomeCoordinator(navigation: navigation, environment: environment)
+        }
+        try registry.register(ItemsCoordinator.self) { _, navigation in
+            ItemsCoordinator(navigation: navigation, environment: environment)
+        }
+        // A link opened while logged out waits behind the login: it survives a restart.
+        registry.registerRoutes(of: AppCoordinator.self)
+        return registry
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import HeadlessFlow
+import XCTest
+
+@testable import DemoKit
+
+/// The demo saves its navigation after each command and the next ``DemoApp`` on the same file
+/// comes back to it: the same screen, tab and flow, with screens that still drive their
+/// coordinators.
+final class DemoRestorationTests: XCTestCase {
+    private let menu = """
+        AppCoordinator: Login
+          MenuCoordinator: Menu
+            ItemsHomeCoordinator (tab 1 Items, selected): Items Home
+            ProfileCoordinator (tab 2 Profile): Profile
+        """
+
+    /// A demo on `directory`'s file, started; asserts the start printed nothing.
+    @MainActor
+    private func launch(
+        _ directory: TemporaryDirectory, fresh: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> DemoApp {
+        let app = try DemoApp(dataFile: directory.dataFile, fresh: fresh)
+        XCTAssertEqual(try app.start().lines, [], file: file, line: line)
+        return app
+    }
+
+    /// A first run that has seen onboarding and logged in as the demo account.
+    @MainActor
+    private func loggedIn(_ directory: TemporaryDirectory) throws -> DemoApp {
+        let app = try launch(directory)
+        for command in ["1", "set email demo@example.com", "set password password", "1"] {
+            app.expectSuccess(command)
+        }
+        XCTAssertEqual(app.treeText(), menu)
+        return app
+    }
+
+    @MainActor
+    private func assertScreen(
+        _ app: DemoApp, _ title: String, tree: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(app.visibleScreen?.title, title, file: file, line: line)
+        XCTAssertEqual(app.treeText(), tree, file: file, line: line)
+    }
+
+    // MARK: - Flows
+
+    @MainActor
+    func testRestore_ItemDetail_SameScreenAndTreeAndTheButtonsDriveTheFlow() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("open 2")
+        let onPencil = menu.replacingOccurrences(
+            of: "Items Home\n", with: "Items Home\n      ItemsCoordinator: Items > Pencil\n")
+        assertScreen(first, "Pencil", tree: onPencil)
+
+        let app = try launch(directory)
+        assertScreen(app, "Pencil", tree: onPencil)
+        XCTAssertTrue(app.isRestored)
+        XCTAssertEqual(
+            ScreenRenderer.breadcrumb(window: app.window), "Login > Menu[Items] > Items Home > Items > Pencil"
+        )
+        XCTAssertEqual((app.visibleScreen as? ItemDetailScreen)?.position.text, "Item 2 of 3.")
+
+        // The restored list drives its coordinator: back, another item, Add Item, Back.
+        app.expectSuccess("back")
+        let browsing = menu.replacingOccurrences(
+            of: "Items Home\n", with: "Items Home\n      ItemsCoordinator: Items\n")
+        assertScreen(app, "Items", tree: browsing)
+        XCTAssertEqual((app.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser"])
+        app.expectSuccess("open 3")
+        assertScreen(
+            app, "Eraser",
+            tree: browsing.replacingOccurrences(
+                of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Eraser"))
+        app.expectSuccess("back")
+        app.expectSuccess("add item")
+        assertScreen(
+            app, "New Item",
+            tree: browsing.replacingOccurrences(
+                of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > New Item"))
+        app.expectSuccess("cancel")
+        app.expectSuccess("2")
+        assertScreen(app, "Items Home", tree: menu)
+        // The restored tab bar and Profile still log out, back to Login.
+        app.expectSuccess("tab profile")
+        app.expectSuccess("logout")
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(app.visibleMessage, "You have logged out.")
+    }
+
+    @MainActor
+    func testRestore_ProfileTab_SelectedAndLogoutStillEndsTheMenu() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("tab 2")
+        let onProfile = menu.replacingOccurrences(of: "Items, selected)", with: "Items)")
+            .replacingOccurrences(of: "Profile)", with: "Profile, selected)")
+
+        let app = try launch(directory)
+        assertScreen(app, "Profile", tree: onProfile)
+        XCTAssertEqual((app.visibleScreen as? ProfileScreen)?.summary.text, "Logged in as demo@example.com.")
+        app.expectSuccess("tab 1")
+        assertScreen(app, "Items Home", tree: menu)
+        XCTAssertEqual((app.visibleScreen as? ItemsHomeScreen)?.summary.text, "You have 3 items.")
+        app.expectSuccess("browse items")
+        XCTAssertEqual(app.visibleScreen?.title, "Items")
+        app.expectSuccess("tab 2")
+        app.expectSuccess("logout")
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(app.visibleMessage, "You have logged out.")
+        XCTAssertEqual((app.visibleScreen as? LoginScreen)?.email.text, "demo@example.com")
+    }
+
+    @MainActor
+    func testRestore_Onboarding_PresentedAgainAndDoneStillSavesIt() async throws {
+        let directory = try TemporaryDirectory()
+        _ = try launch(directory)
+
+        let app = try launch(directory)
+        assertScreen(app, "Onboarding", tree: "AppCoordinator: Login\n  OnboardingCoordinator: Onboarding")
+        XCTAssertEqual(ScreenRenderer.breadcrumb(window: app.window), "Login > [modal] Onboarding")
+        app.expectSuccess("done")
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertTrue(app.store.hasCompletedOnboarding, "the restored flow's onFinish was set again")
+        // The restored Login logs in.
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        app.expectSuccess("login")
+        assertScreen(app, "Items Home", tree: menu)
+    }
+
+    @MainActor
+    func testRestore_Login_KeepsTheEmailButNeverThePassword() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try launch(directory)
+        first.expectSuccess("1")
+        first.expectSuccess("set email demo@example.com")
+        first.expectSuccess("set password hunter22")
+        XCTAssertFalse(try directory.dataFileText().contains("hunter22"), "a secure field is never saved")
+
+        let app = try launch(directory)
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        let login = try XCTUnwrap(app.visibleScreen as? LoginScreen)
+        XCTAssertEqual(login.email.text, "demo@example.com")
+        XCTAssertEqual(login.password.text, "")
+        app.expectSuccess("set password password")
+        app.expectSuccess("login")
+        assertScreen(app, "Items Home", tree: menu)
+    }
+
+    @MainActor
+    func testRestore_RegistrationInProgress_FormKeepsEmailAndFinishesToLogin() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try launch(directory)
+        first.expectSuccess("1")
+        first.expectSuccess("register")
+        first.expectSuccess("set email ada@example.com")
+        first.expectSuccess("set password secret1")
+        let registering = "AppCoordinator: Login\n  RegistrationCoordinator: User Registration"
+        XCTAssertFalse(try directory.dataFileText().contains("secret1"))
+
+        let app = try launch(directory)
+        assertScreen(app, "User Registration", tree: registering)
+        let form = try XCTUnwrap(app.visibleScreen as? UserRegistrationScreen)
+        XCTAssertEqual([form.email.text, form.password.text], ["ada@example.com", ""])
+        app.expectSuccess("set password secret1")
+        app.expectSuccess("register")
+        assertScreen(app, "Success", tree: registering + " > Success")
+
+        // Restored on Success, Back to Login still hands the email to Login.
+        let again = try launch(directory)
+        assertScreen(again, "Success", tree: registering + " > Success")
+        again.expectSuccess("1")
+        assertScreen(again, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(again.visibleMessage, "Account created: log in as ada@example.com.")
+        again.expectSuccess("set password secret1")
+        again.expectSuccess("login")
+        XCTAssertEqual(
+            (again.allScreens.compactMap { $0 as? ProfileScreen }.first)?.summary.text,
+            "Logged in as ada@example.com.")
+    }
+
+    @MainActor
+    func testRestore_NewItemForm_KeepsTheTypedNameAndAddStillWorks() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("add item")
+        first.expectSuccess("name Ruler")
+        let adding = menu.replacingOccurrences(
+            of: "Items Home\n", with: "Items Home\n      ItemsCoordinator: Items > New Item\n")
+
+        let app = try launch(directory)
+        assertScreen(app, "New Item", tree: adding)
+        XCTAssertEqual((app.visibleScreen as? NewItemScreen)?.name.text, "Ruler")
+        app.expectSuccess("add")
+        XCTAssertEqual(app.visibleMessage, "Item added!")
+        XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
+        app.expectSuccess("cancel")
+        XCTAssertEqual(
+            (app.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser", "Ruler"])
+    }
+
+    @MainActor
+    func testRestore_LinkHeldBehindLogin_LandsAfterLoginInTheNextRun() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try DemoApp(dataFile: directory.dataFile)
+        XCTAssertEqual(try first.start(opening: "demo://items/2").lines, [])
+        first.expectSuccess("1")
+
+        let app = try launch(directory)
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        app.expectSuccess("login")
+        XCTAssertEqual(app.visibleScreen?.title, "Pencil")
+    }
+
+    // MARK: - Starting fresh
+
+    @MainActor
+    func testFresh_StartsOnLoginKeepsItemsAndReplacesTheSavedPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("add item")
+        first.expectSuccess("name Ruler")
+        first.expectSuccess("add")
+
+        let fresh = try launch(directory, fresh: true)
+        assertScreen(fresh, "Login", tree: "AppCoordinator: Login")
+        XCTAssertFalse(fresh.isRestored)
+        XCTAssertEqual(fresh.store.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
+
+        let after = try launch(directory)
+        assertScreen(after, "Login", tree: "AppCoordinator: Login")
+    }
+
+    @MainActor
+    func testRestore_AccountGone_OneWarningStartsOnLoginKeepsItems() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try launch(directory)
+        for command in [
+            "1", "register", "email ada@example.com", "password secret1", "1", "1", "password secret1",
+            "login",
+        ] {
+            first.expectSuccess(command)
+        }
+        XCTAssertEqual(first.visibleScreen?.title, "Items Home")
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.accounts = []
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let app = try DemoApp(dataFile: directory.dataFile)
+        let reply = try app.start()
+        XCTAssertEqual(
+            reply.lines,
+            [
+                .warning(
+                    "warning: cannot go back to where you were (The factory registered for MenuCoordinator "
+                        + "threw at window[1]: the account ada@example.com is no longer in the data file); "
+                        + "started at the beginning, with the items and accounts of \(directory.dataFile.path)"
+                )
+            ])
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(app.store.items.count, 3)
+    }
+
+    @MainActor
+    func testRestore_ItemGone_OneWarningStartsOnLoginKeepsTheOtherItems() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("open pencil")
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.items[1] = Item(name: "Crayon")
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let app = try DemoApp(dataFile: directory.dataFile)
+        XCTAssertEqual(
+            try app.start().lines,
+            [
+                .warning(
+                    "warning: cannot go back to where you were (ItemsCoordinator.didRestore() threw: the item "
+                        + "\"Pencil\" is no longer in the data file); started at the beginning, with the items "
+                        + "and accounts of \(directory.dataFile.path)")
+            ])
+        assertScreen(app, "Login", tree: "AppCoordinator: Login")
+        XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Crayon", "Eraser"])
+    }
+
+    @MainActor
+    func testUnwritableFolder_NavigationSaveFails_OneWarningNotOnePerCommand() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A file where the data file's folder should be: no save can succeed, even as root.
+        let dataFile = folder.appendingPathComponent("file").appendingPathComponent("data.json")
+        try Data().write(to: folder.appendingPathComponent("file"))
+        let app = try DemoApp(dataFile: dataFile)
+        let warnings = try app.start().lines.filter { if case .warning = $0 { true } else { false } }
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        // Onboarding seen is data: its save still tries, and warns.
+        XCTAssertEqual(app.handle("1").lines.count, 1)
+        for command in ["set email demo@example.com", "register", "back", "tab 1"] {
+            XCTAssertEqual(
+                app.handle(command).lines.filter { if case .warning = $0 { true } else { false } }, [])
+        }
+        XCTAssertEqual(app.visibleScreen?.title, "Login")
+    }
+
+    // MARK: - Journal
+
+    @MainActor
+    func testHistory_FromLaunch_ThenFromTheRestore() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("open pencil")
+        XCTAssertEqual(
+            first.historyText(),
+            """
+            program: pushed "Login"
+            program: presented "Onboarding"
+            program: dismissed
+            program: pushed "Menu"
+            program: added tab 0 to "Menu" showing "Items Home"
+            program: selected tab 0 of "Menu" (was none)
+            program: added tab 1 to "Menu" showing "Profile"
+            program: pushed "Items"
+            program: pushed "Pencil"
+            """)
+
+        let app = try launch(directory)
+        XCTAssertEqual(app.historyText(), "(nothing has happened since this run came back to where you were)")
+        app.expectSuccess("back")
+        app.expectSuccess("tab 2")
+        app.expectSuccess("open demo://items/3")
+        let reply = app.expectSuccess("history")
+        XCTAssertFalse(reply.showsScreen)
+        XCTAssertEqual(
+            reply.lines,
+            [
+                .text(
+                    """
+                    userInteraction: popped "Pencil"
+                    userInteraction: selected tab 1 of "Menu" (was 0)
+                    deepLink: opened item(position: 3)
+                    deepLink: selected tab 0 of "Menu" (was 1)
+                    deepLink: pushed "Eraser"
+                    """)
+            ])
+    }
+
+    // MARK: - Lifetime
+
+    @MainActor
+    func testRestoredApp_Dropped_EveryCoordinatorAndScreenIsGone() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try loggedIn(directory)
+        first.expectSuccess("browse items")
+        first.expectSuccess("open 2")
+
+        var weakObjects: [WeakBox] = []
+        try {
+            let app = try launch(directory)
+            XCTAssertEqual(app.visibleScreen?.title, "Pencil")
+            app.expectSuccess("back")
+            app.expectSuccess("open 1")
+            weakObjects.append(WeakBox(app, name: "DemoApp"))
+            for coordinator in app.allCoordinators {
+                weakObjects.append(WeakBox(coordinator, name: "\(type(of: coordinator))"))
+            }
+            for screen in app.allScreens { weakObjects.append(WeakBox(screen, name: screen.description)) }
+            weakObjects.append(WeakBox(try XCTUnwrap(app.journal), name: "NavigationJournal"))
+        }()
+        XCTAssertEqual(weakObjects.count, 1 + 5 + 6 + 1)
+        XCTAssertEqual(weakObjects.filter { $0.object != nil }.map(\.name), [])
+    }
+}
