@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessFlow
 
-/// Builds the demo's screens by type name through a ``ScreenRegistry``, the way state restoration
-/// or a deep link would, and hands them back typed.
+/// Builds the demo's screens by type name through a ``ScreenRegistry`` and hands them back typed;
+/// the restoration registry's screen factories (`DemoRestoration`) build them this way too.
 @MainActor
 final class ScreenFactory {
     let registry: ScreenRegistry
