@@ -46,7 +46,11 @@ public enum DemoCommandLine {
             },
             input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
             output: write, errorOutput: writeError)
-        return session.run(startReply: startReply)
+        // With a line editor, the terminal does not echo between lines either: keys typed ahead
+        // while a command runs (a password among them) appear only as the editor draws them.
+        guard editor != nil else { return session.run(startReply: startReply) }
+        return TerminalDevice.withEchoOff(STDIN_FILENO) { session.run(startReply: startReply) }
+            ?? session.run(startReply: startReply)
     }
 
     private static func write(_ text: String) {

@@ -30,20 +30,41 @@ enum TerminalDevice {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        // A signal from another process while the terminal is raw must not leave it so.
-        if descriptor == STDIN_FILENO {
+        return withMode(raw, original: original, descriptor, body)
+    }
+
+    /// Runs `body` with the terminal's echo off and line editing (and Ctrl-C) as they were, then
+    /// puts the mode back; `nil` if `descriptor` is not a terminal. Raw mode may be entered
+    /// within it; a signal puts back the mode from before this call.
+    static func withEchoOff<Result>(_ descriptor: Int32, _ body: () -> Result) -> Result? {
+        var original = termios()
+        guard tcgetattr(descriptor, &original) == 0 else { return nil }
+        var quiet = original
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        return withMode(quiet, original: original, descriptor, body)
+    }
+
+    private static func withMode<Result>(
+        _ mode: termios, original: termios, _ descriptor: Int32, _ body: () -> Result
+    ) -> Result? {
+        var mode = mode
+        var original = original
+        // A signal from another process while the mode is changed must not leave it so; the
+        // outermost change saves the mode to go back to.
+        let savesMode = descriptor == STDIN_FILENO && InterruptHandler.hasSavedMode.pointee == 0
+        if savesMode {
             InterruptHandler.savedMode.pointee = original
             InterruptHandler.hasSavedMode.pointee = 1
         }
         // TCSADRAIN, not TCSAFLUSH: what the user typed while the last command ran (and saved the
         // navigation) is kept and read, not thrown away.
-        guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else {
-            InterruptHandler.hasSavedMode.pointee = 0
+        guard tcsetattr(descriptor, TCSADRAIN, &mode) == 0 else {
+            if savesMode { InterruptHandler.hasSavedMode.pointee = 0 }
             return nil
         }
         defer {
             _ = tcsetattr(descriptor, TCSADRAIN, &original)
-            if descriptor == STDIN_FILENO { InterruptHandler.hasSavedMode.pointee = 0 }
+            if savesMode { InterruptHandler.hasSavedMode.pointee = 0 }
         }
         return body()
     }
