@@ -57,6 +57,8 @@ struct SnapshotRestorer {
 
     private var navigations: [UInt64: Navigation] = [:]
     private var screens: [UInt64: Screen] = [:]
+    /// The screens built so far, to refuse a factory that returns one twice without a scan.
+    private var builtScreens = Set<ObjectIdentifier>()
     private var coordinators: [UInt64: any Coordinator] = [:]
     private var link: PendingLink?
     private(set) var root: (any Coordinator)?
@@ -287,7 +289,7 @@ struct SnapshotRestorer {
             }
         }
         guard screen.navigationStorage == nil, (screen as? TabBar)?.tabs.isEmpty ?? true,
-            !screens.values.contains(where: { $0 === screen })
+            builtScreens.insert(ObjectIdentifier(screen)).inserted
         else {
             throw .factoryFailed(
                 type: node.type, location: location,
