@@ -172,6 +172,15 @@ extension TreeRecord {
     }
 }
 
+extension TreeRecord {
+    /// Sorts navigations and screens by ID. Nonisolated on purpose: a comparison closure written
+    /// in main-actor code checks the executor on every call.
+    mutating func sortByID() {
+        navigations.sort { $0.id < $1.id }
+        screens.sort { $0.id < $1.id }
+    }
+}
+
 extension ScreenNode {
     init(id: UInt64, type: String, title: String) {
         self.init(
