@@ -19,15 +19,8 @@ struct TreeDelta: Codable, Sendable, Equatable {
     static func between(_ old: TreeRecord, _ new: TreeRecord) -> TreeDelta {
         var delta = TreeDelta()
         if old.window != new.window { delta.window = new.window }
-        let oldNavigations = Dictionary(
-            old.navigations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newNavigationIDs = Set(new.navigations.map(\.id))
-        delta.navigations = new.navigations.filter { oldNavigations[$0.id] != $0 }
-        delta.removedNavigations = old.navigations.map(\.id).filter { !newNavigationIDs.contains($0) }
-        let oldScreens = Dictionary(old.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newScreenIDs = Set(new.screens.map(\.id))
-        delta.screens = new.screens.filter { oldScreens[$0.id] != $0 }
-        delta.removedScreens = old.screens.map(\.id).filter { !newScreenIDs.contains($0) }
+        (delta.navigations, delta.removedNavigations) = changes(from: old.navigations, to: new.navigations)
+        (delta.screens, delta.removedScreens) = changes(from: old.screens, to: new.screens)
         if old.coordinators != new.coordinators { delta.coordinators = new.coordinators }
         return delta
     }
@@ -41,14 +34,71 @@ struct TreeDelta: Codable, Sendable, Equatable {
         if let coordinators { record.coordinators = coordinators }
     }
 
+    /// The nodes of `new` that are not in `old` or differ there, and the IDs of `old` gone from
+    /// `new`, both in ID order. Records keep their nodes sorted by ID, so this is one walk over
+    /// both; unsorted input (a recording edited by hand) takes the slower general path.
+    private static func changes<Node: Identified & Equatable>(
+        from old: [Node], to new: [Node]
+    ) -> (changed: [Node], removed: [UInt64]) {
+        guard old.isSortedByID, new.isSortedByID else {
+            let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let newIDs = Set(new.map(\.id))
+            return (new.filter { oldByID[$0.id] != $0 }, old.map(\.id).filter { !newIDs.contains($0) })
+        }
+        var changed: [Node] = []
+        var removed: [UInt64] = []
+        var oldIndex = 0
+        var newIndex = 0
+        while oldIndex < old.count || newIndex < new.count {
+            if newIndex == new.count || (oldIndex < old.count && old[oldIndex].id < new[newIndex].id) {
+                removed.append(old[oldIndex].id)
+                oldIndex += 1
+            } else if oldIndex == old.count || new[newIndex].id < old[oldIndex].id {
+                changed.append(new[newIndex])
+                newIndex += 1
+            } else {
+                if old[oldIndex] != new[newIndex] { changed.append(new[newIndex]) }
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        return (changed, removed)
+    }
+
+    /// `nodes` without `removed`, with `changed` put in (replacing a node of the same ID), sorted
+    /// by ID. One walk when all three are sorted, as records and deltas keep them.
     private static func merge<Node>(
         _ nodes: [Node], upserting changed: [Node], removing removed: [UInt64]
     ) -> [Node] where Node: Identified {
         guard !changed.isEmpty || !removed.isEmpty else { return nodes }
-        var byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in removed { byID[id] = nil }
-        for node in changed { byID[node.id] = node }
-        return byID.values.sorted { $0.id < $1.id }
+        guard nodes.isSortedByID, changed.isSortedByID, removed == removed.sorted() else {
+            var byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for id in removed { byID[id] = nil }
+            for node in changed { byID[node.id] = node }
+            return byID.values.sorted { $0.id < $1.id }
+        }
+        var result: [Node] = []
+        result.reserveCapacity(nodes.count + changed.count)
+        var index = 0
+        var changedIndex = 0
+        var removedIndex = 0
+        while index < nodes.count || changedIndex < changed.count {
+            if changedIndex < changed.count
+                && (index == nodes.count || changed[changedIndex].id <= nodes[index].id)
+            {
+                if index < nodes.count && nodes[index].id == changed[changedIndex].id { index += 1 }
+                result.append(changed[changedIndex])
+                changedIndex += 1
+            } else {
+                let id = nodes[index].id
+                while removedIndex < removed.count && removed[removedIndex] < id { removedIndex += 1 }
+                if removedIndex == removed.count || removed[removedIndex] != id {
+                    result.append(nodes[index])
+                }
+                index += 1
+            }
+        }
+        return result
     }
 }
 
