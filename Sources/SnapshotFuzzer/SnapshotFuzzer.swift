@@ -1,6 +1,7 @@
 // The libFuzzer target for the snapshot decoder and restore. The fuzzer is linked in only when
 // the SNAPSHOT_FUZZER condition is set, so a plain `swift build` produces a harmless executable
-// (which can write the seeds: `swift run SnapshotFuzzer --write-seeds Sources/SnapshotFuzzer/seeds`).
+// (which writes the seeds, `swift run SnapshotFuzzer --write-seeds Sources/SnapshotFuzzer/seeds`,
+// and runs inputs through the checks, `swift run SnapshotFuzzer --check FILE...`).
 // Build and run with `Sources/SnapshotFuzzer/run-fuzzer.sh SECONDS`. The checks themselves live in
 // `SnapshotFuzzEntry` (HeadlessFlow/Restoration/Internal).
 import Foundation
@@ -34,6 +35,19 @@ import HeadlessFlow
         @MainActor
         static func main() throws {
             let arguments = CommandLine.arguments.dropFirst()
+            if arguments.first == "--check" {
+                // Runs files (a crash input, the corpus) through the checks without the fuzzer.
+                var restored = 0
+                for path in arguments.dropFirst() {
+                    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                    let didRestore = data.withUnsafeBytes { bytes in
+                        SnapshotFuzzEntry.run(bytes.bindMemory(to: UInt8.self))
+                    }
+                    if didRestore { restored += 1 }
+                }
+                print("\(arguments.count - 1) inputs checked, \(restored) restored")
+                return
+            }
             guard arguments.first == "--write-seeds", let directory = arguments.dropFirst().first else {
                 print(
                     """
@@ -41,6 +55,8 @@ import HeadlessFlow
                       Sources/SnapshotFuzzer/run-fuzzer.sh SECONDS
                     Write the seed snapshots with:
                       swift run SnapshotFuzzer --write-seeds Sources/SnapshotFuzzer/seeds
+                    Run inputs through the checks:
+                      swift run SnapshotFuzzer --check FILE...
                     """)
                 return
             }

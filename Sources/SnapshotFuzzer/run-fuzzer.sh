@@ -7,7 +7,8 @@
 # An input is a snapshot's JSON (see SnapshotFuzzEntry). Exits non-zero when libFuzzer finds a
 # crash (a broken invariant is a fatalError), a leak or a timeout; the input is saved as
 # .build-fuzz-snapshot/crash-*. The seeds are written by `swift run SnapshotFuzzer --write-seeds
-# Sources/SnapshotFuzzer/seeds`.
+# Sources/SnapshotFuzzer/seeds`; `swift run SnapshotFuzzer --check FILE...` replays an input
+# without the fuzzer.
 #
 # Built like Sources/SceneFuzzer/run-fuzzer.sh, whose header explains why `-sanitize=fuzzer`
 # cannot be used through SwiftPM.
