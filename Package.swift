@@ -27,6 +27,11 @@ let package = Package(
             dependencies: ["HeadlessFlow"],
             exclude: ["route.dict", "run-fuzzer.sh", "seeds"]
         ),
+        .executableTarget(
+            name: "SnapshotFuzzer",
+            dependencies: ["HeadlessFlow"],
+            exclude: ["snapshot.dict", "run-fuzzer.sh", "seeds"]
+        ),
         .testTarget(
             name: "HeadlessFlowTests",
             dependencies: ["HeadlessFlow", "HeadlessFlowTesting"],

@@ -13,3 +13,5 @@ try runEventBenchmarks()
 runRouteBenchmarks()
 
 try runDeepLinkBenchmarks()
+
+try runRestorationBenchmarks()

@@ -19,19 +19,42 @@ struct TreeDelta: Codable, Sendable, Equatable {
     static func between(_ old: TreeRecord, _ new: TreeRecord) -> TreeDelta {
         var delta = TreeDelta()
         if old.window != new.window { delta.window = new.window }
-        let oldNavigations = Dictionary(
-            old.navigations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newNavigationIDs = Set(new.navigations.map(\.id))
-        delta.navigations = new.navigations.filter { oldNavigations[$0.id] != $0 }
-        delta.removedNavigations = old.navigations.map(\.id).filter { !newNavigationIDs.contains($0) }
-        let oldScreens = Dictionary(old.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newScreenIDs = Set(new.screens.map(\.id))
-        delta.screens = new.screens.filter { oldScreens[$0.id] != $0 }
-        delta.removedScreens = old.screens.map(\.id).filter { !newScreenIDs.contains($0) }
+        (delta.navigations, delta.removedNavigations) = changes(from: old.navigations, to: new.navigations)
+        (delta.screens, delta.removedScreens) = changes(from: old.screens, to: new.screens)
         if old.coordinators != new.coordinators { delta.coordinators = new.coordinators }
         return delta
     }
 
+    /// The nodes of `new` that are not in `old` or differ there, and the IDs of `old` gone from
+    /// `new`, both in ID order. Records keep their nodes sorted by ID, so this is one walk over
+    /// both; unsorted input (a recording edited by hand) takes the slower general path.
+    private static func changes<Node: Identified & Equatable>(
+        from old: [Node], to new: [Node]
+    ) -> (changed: [Node], removed: [UInt64]) {
+        guard old.isSortedByID, new.isSortedByID else {
+            let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let newIDs = Set(new.map(\.id))
+            return (new.filter { oldByID[$0.id] != $0 }, old.map(\.id).filter { !newIDs.contains($0) })
+        }
+        var changed: [Node] = []
+        var removed: [UInt64] = []
+        var oldIndex = 0
+        var newIndex = 0
+        while oldIndex < old.count || newIndex < new.count {
+            if newIndex == new.count || (oldIndex < old.count && old[oldIndex].id < new[newIndex].id) {
+                removed.append(old[oldIndex].id)
+                oldIndex += 1
+            } else if oldIndex == old.count || new[newIndex].id < old[oldIndex].id {
+                changed.append(new[newIndex])
+                newIndex += 1
+            } else {
+                if old[oldIndex] != new[newIndex] { changed.append(new[newIndex]) }
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        return (changed, removed)
+    }
 }
 
 /// A ``TreeRecord`` kept as dictionaries while many deltas are applied to it, so that each costs

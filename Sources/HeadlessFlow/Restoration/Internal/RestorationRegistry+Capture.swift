@@ -27,8 +27,7 @@ extension RestorationRegistry {
             }
             if let presented = navigation.presentedStorage { pending.append(presented) }
         }
-        record.navigations.sort { $0.id < $1.id }
-        record.screens.sort { $0.id < $1.id }
+        record.sortByID()
         let link = root.context.pendingLink
         var coordinators: [any Coordinator] = [root]
         while let coordinator = coordinators.popLast() {
@@ -46,10 +45,13 @@ extension RestorationRegistry {
             node = known
             node.title = screen.title
         } else {
+            // The type's name is read only for an unregistered type: `String(describing:)` of a
+            // type costs thousands of instructions, as much as the rest of the node.
+            let entry = screensByType[ObjectIdentifier(type(of: screen))]
             node = ScreenNode(
-                id: screen.id.rawValue, type: String(describing: type(of: screen)), title: screen.title)
-            if let entry = screensByType[ObjectIdentifier(type(of: screen))] {
-                node.type = entry.name
+                id: screen.id.rawValue, type: entry?.name ?? String(describing: type(of: screen)),
+                title: screen.title)
+            if let entry {
                 do {
                     node.state = try entry.capture(screen)
                 } catch {
@@ -80,15 +82,16 @@ extension RestorationRegistry {
             case .presented: .presented
             case .tabItem: .tabItem
             }
+        let key = ObjectIdentifier(type(of: coordinator))
+        let entry = coordinatorsByType[key]
         var node = CoordinatorNode(
-            id: context.identifier, type: String(describing: type(of: coordinator)), state: nil,
+            id: context.identifier, type: entry?.name ?? String(describing: type(of: coordinator)),
+            state: nil,
             navigation: context.navigation.id.rawValue,
             presentation: context.parent == nil ? .root : presentation,
             parent: context.parent?.context.identifier, start: context.startScreen?.id.rawValue,
             top: coordinator.topScreen?.id.rawValue)
-        let key = ObjectIdentifier(type(of: coordinator))
-        if let entry = coordinatorsByType[key] {
-            node.type = entry.name
+        if let entry {
             do {
                 node.state = try entry.capture(coordinator)
             } catch {

@@ -172,6 +172,43 @@ extension TreeRecord {
     }
 }
 
+extension TreeRecord {
+    /// Sorts navigations and screens by ID. Nonisolated on purpose: a comparison closure written
+    /// in main-actor code checks the executor on every call.
+    mutating func sortByID() {
+        navigations = navigations.sortedByID()
+        screens = screens.sortedByID()
+    }
+}
+
+/// A node named by a number.
+protocol Identified {
+    var id: UInt64 { get }
+}
+
+extension NavigationNode: Identified {}
+extension ScreenNode: Identified {}
+
+extension Array where Element: Identified {
+    /// Whether the IDs strictly increase.
+    var isSortedByID: Bool {
+        var index = 1
+        while index < count {
+            guard self[index - 1].id < self[index].id else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The nodes sorted by ID, the order of equal IDs kept. The positions are sorted rather than
+    /// the nodes: moving a screen node means copying and retaining several fields.
+    func sortedByID() -> [Element] {
+        guard !isSortedByID else { return self }
+        let order = indices.sorted { self[$0].id < self[$1].id || (self[$0].id == self[$1].id && $0 < $1) }
+        return order.map { self[$0] }
+    }
+}
+
 extension ScreenNode {
     init(id: UInt64, type: String, title: String) {
         self.init(

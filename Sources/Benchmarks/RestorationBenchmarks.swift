@@ -1,0 +1,245 @@
+import Foundation
+import HeadlessFlow
+
+/// A screen that saves the number of the item it shows.
+@MainActor
+private final class BenchItemScreen: Screen, RestorableScreen {
+    let item: Int
+
+    init(item: Int) {
+        self.item = item
+        super.init(title: "Item \(item)")
+    }
+
+    var restorationState: Int { item }
+}
+
+@MainActor
+private final class BenchRoot: Coordinator {
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "Home"), animated: animated)
+    }
+}
+
+@MainActor
+private final class BenchTabs: TabBarCoordinator {
+    let context: CoordinatorContext
+    let tabBar = TabBar(title: "Tabs")
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+}
+
+/// A flow that saves its number and moves to a start screen.
+@MainActor
+private final class BenchFlow: RestorableCoordinator {
+    let context: CoordinatorContext
+    let number: Int
+
+    init(navigation: Navigation, number: Int) {
+        context = CoordinatorContext(navigation: navigation)
+        self.number = number
+    }
+
+    var restorationState: Int { number }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "Flow \(number)"), animated: animated)
+    }
+
+    /// Moves to `count` more screens, every other one a restorable item screen.
+    func fill(_ count: Int) throws {
+        for index in 0..<count {
+            let screen = index.isMultiple(of: 2) ? BenchItemScreen(item: number * 100 + index) : Screen()
+            if !(screen is BenchItemScreen) { screen.title = "Detail \(number).\(index)" }
+            try move(to: screen, animated: false)
+        }
+    }
+}
+
+@MainActor
+private func benchRegistry() throws -> RestorationRegistry {
+    var registry = RestorationRegistry()
+    try registry.register(BenchItemScreen.self) { BenchItemScreen(item: $0) }
+    try registry.register(BenchRoot.self) { BenchRoot(navigation: $0) }
+    try registry.register(BenchTabs.self) { BenchTabs(navigation: $0) }
+    try registry.register(BenchFlow.self) { number, navigation in
+        BenchFlow(navigation: navigation, number: number)
+    }
+    return registry
+}
+
+/// The benchmark tree: a home screen and a tab bar with 10 tabs; in each tab an item flow with a
+/// chain of `depth - 1` pushed child flows, each flow on `screensPerFlow` screens; the deepest
+/// flows of the first and the sixth tab present a flow of `modalScreens` screens.
+///
+/// With the defaults: 2 + 10 × 7 × 14 + 2 × 9 = 1,000 screens, 74 coordinators, 13 navigations.
+@MainActor
+private func makeBenchTree(depth: Int = 7, screensPerFlow: Int = 14, modalScreens: Int = 9) throws
+    -> BenchRoot
+{
+    let root = BenchRoot(navigation: Navigation())
+    try root.startAsRoot(animated: false)
+    let tabs = BenchTabs(navigation: root.navigation)
+    try root.start(child: tabs, animated: false)
+    var number = 0
+    for tab in 0..<10 {
+        number += 1
+        var flow = BenchFlow(navigation: Navigation(), number: number)
+        try tabs.addItem(title: "Tab \(tab)", coordinator: flow)
+        try flow.fill(screensPerFlow - 1)
+        for _ in 1..<depth {
+            number += 1
+            let child = BenchFlow(navigation: flow.navigation, number: number)
+            try flow.start(child: child, animated: false)
+            try child.fill(screensPerFlow - 1)
+            flow = child
+        }
+        if tab == 0 || tab == 5 {
+            number += 1
+            let modal = BenchFlow(navigation: Navigation(), number: number)
+            try flow.present(child: modal, animated: false)
+            try modal.fill(modalScreens - 1)
+        }
+    }
+    return root
+}
+
+// MARK: - The baseline's plain structs
+
+/// The same records as the snapshot's tree, as plain `Codable` structs: what `JSONEncoder` and
+/// `JSONDecoder` cost for the same data with no checks and no objects to build.
+private struct PlainTree: Codable {
+    var window: Int
+    var navigations: [PlainNavigation]
+    var screens: [PlainScreen]
+    var coordinators: [PlainCoordinator]
+}
+
+private struct PlainNavigation: Codable {
+    var id: Int
+    var screens: [Int]
+    var presented: Int?
+}
+
+private struct PlainScreen: Codable {
+    var id: Int
+    var type: String
+    var title: String
+    var state: Int?
+    var tabs: [PlainTab]?
+    var selectedTab: Int?
+    var owner: Int?
+}
+
+private struct PlainTab: Codable {
+    var title: String
+    var navigation: Int
+}
+
+private struct PlainCoordinator: Codable {
+    var id: Int
+    var type: String
+    var state: Int?
+    var navigation: Int
+    var presentation: String
+    var parent: Int?
+    var start: Int?
+    var top: Int?
+}
+
+/// Plain records with the counts of `snapshot` (screens, coordinators, navigations and tabs) and
+/// fields of the same lengths.
+private func plainTree(like snapshot: NavigationSnapshot, navigations: Int, tabs: Int) -> PlainTree {
+    let screens = snapshot.screenCount
+    var tree = PlainTree(window: 1, navigations: [], screens: [], coordinators: [])
+    let perNavigation = screens / navigations
+    for index in 0..<navigations {
+        let first = index * perNavigation + 1
+        let last = index == navigations - 1 ? screens : first + perNavigation - 1
+        tree.navigations.append(
+            PlainNavigation(id: index + 1, screens: Array(first...last), presented: index == 3 ? 12 : nil))
+    }
+    for id in 1...screens {
+        var screen = PlainScreen(
+            id: id, type: id.isMultiple(of: 2) ? "BenchItemScreen" : "Screen",
+            title: "Detail \(id / 14).\(id % 14)",
+            state: id.isMultiple(of: 2) ? id : nil, tabs: nil, selectedTab: nil, owner: id / 14 + 1)
+        if id == 2 {
+            screen.tabs = (0..<tabs).map { PlainTab(title: "Tab \($0)", navigation: $0 + 2) }
+            screen.selectedTab = 0
+        }
+        tree.screens.append(screen)
+    }
+    for id in 1...snapshot.coordinatorCount {
+        tree.coordinators.append(
+            PlainCoordinator(
+                id: id, type: "BenchFlow", state: id, navigation: id / 7 + 1, presentation: "pushed",
+                parent: id == 1 ? nil : id - 1, start: id * 13, top: id * 13 + 12))
+    }
+    return tree
+}
+
+// MARK: - Scenarios
+
+/// `restore.snapshot-1000`: snapshot a tree of 1,000 screens, encode it with `JSONEncoder`, decode
+/// it with `JSONDecoder` and restore it into a fresh window (then drop the restored tree), against
+/// `JSONEncoder` plus `JSONDecoder` of plain structs holding the same numbers of records.
+///
+/// `journal.record-100`: what one event costs with a ``NavigationJournal`` recording a tree of
+/// 100 screens, against the same event without a journal.
+@MainActor
+func runRestorationBenchmarks() throws {
+    let registry = try benchRegistry()
+    if isSelected("restore.snapshot-1000") {
+        let root = try makeBenchTree()
+        let snapshot = registry.snapshot(of: root)
+        precondition(
+            snapshot.screenCount == 1000 && snapshot.omissions.isEmpty, "\(snapshot.screenCount) screens")
+        let snapshotSize = try JSONEncoder().encode(snapshot).count
+        let plain = plainTree(like: snapshot, navigations: 13, tabs: 10)
+        let plainSize = try JSONEncoder().encode(plain).count
+        bench(
+            "restore.snapshot-1000", iterations: 100,
+            scenario: { _ in
+                let taken = registry.snapshot(of: root)
+                let data = try! JSONEncoder().encode(taken)
+                let decoded = try! JSONDecoder().decode(NavigationSnapshot.self, from: data)
+                blackHole(try! registry.restore(decoded, into: Navigation(), as: BenchRoot.self))
+            },
+            baseline: "JSONEncoder+JSONDecoder-plain-structs",
+            { _ in
+                let data = try! JSONEncoder().encode(plain)
+                blackHole(try! JSONDecoder().decode(PlainTree.self, from: data))
+            })
+        print(
+            "size: restore.snapshot-1000 snapshot-json \(snapshotSize) bytes baseline-json \(plainSize) bytes"
+        )
+    }
+    if isSelected("journal.record-100") {
+        // 2 + 10 × 1 × 9 + 2 × 4 = 100 screens.
+        let recorded = try makeBenchTree(depth: 1, screensPerFlow: 9, modalScreens: 4)
+        let plain = try makeBenchTree(depth: 1, screensPerFlow: 9, modalScreens: 4)
+        precondition(registry.snapshot(of: recorded).screenCount == 100)
+        let journal = NavigationJournal(recording: recorded, registry: registry)
+        let screen = Screen(title: "pushed")
+        func pushPop(_ root: BenchRoot) -> (Int) -> Void {
+            let navigation = root.navigation
+            return { _ in
+                try! navigation.push(screen, animated: false)
+                try! navigation.pop(animated: false)
+            }
+        }
+        bench(
+            "journal.record-100", iterations: 2_000, divisor: 2,
+            scenario: pushPop(recorded), baseline: "no-journal.event-100", pushPop(plain))
+        blackHole(journal)
+    }
+}
