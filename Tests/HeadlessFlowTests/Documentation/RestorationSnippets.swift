@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessFlow
 import XCTest
+
+@testable import HeadlessFlow
 
 // The Swift blocks of Docs/Restoration.md and the DocC article Restoration.md. The app they
 // restore is defined here as the guide shows it; RestorationSnippetsTests runs every example and
@@ -420,7 +421,7 @@ final class RestorationSnippetsTests: XCTestCase {
                 #"restoration: selected tab 0 of "Menu" (was none)"#,
                 #"restoration: added tab 1 to "Menu" showing "Profile""#,
             ])
-        let loaded = window.screensInTreeForTests().filter(\.isLoaded).map(\.title)
+        let loaded = window.screensInTree().filter(\.isLoaded).map(\.title)
         XCTAssertEqual(loaded, ["Menu", "Item 4"])
         XCTAssertEqual(app.child(as: MenuCoordinator.self)?.isRunning, true)
         XCTAssertEqual(

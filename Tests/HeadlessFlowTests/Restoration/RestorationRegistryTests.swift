@@ -1,6 +1,7 @@
 import Foundation
-import HeadlessFlow
 import XCTest
+
+@testable import HeadlessFlow
 
 /// Snapshots and restores of whole trees: what is saved, what a restore announces and delivers,
 /// and that the tree works on afterwards.
@@ -66,7 +67,7 @@ final class RestorationRegistryTests: XCTestCase {
                 #"restoration presented "Edit 7""#,
             ])
         // Only what is visible has loaded; the rest loads when the user goes there.
-        let loaded = window.screensInTreeForTests().filter(\.isLoaded).map(\.title)
+        let loaded = window.screensInTree().filter(\.isLoaded).map(\.title)
         XCTAssertEqual(loaded, ["Edit 7"])
         XCTAssertEqual(window.visibleScreens.map(\.title), ["Edit 7"])
     }
@@ -445,24 +446,8 @@ private final class RefusingCoordinator: RestorableCoordinator {
 }
 
 extension Navigation {
-    /// Every screen shown from this navigation, for assertions.
-    func screensInTreeForTests() -> [Screen] {
-        var result: [Screen] = []
-        var pending: [Navigation] = [self]
-        while let navigation = pending.popLast() {
-            for screen in navigation.screens {
-                result.append(screen)
-                if let tabBar = screen as? TabBar {
-                    pending.append(contentsOf: tabBar.tabs.map(\.navigation))
-                }
-            }
-            if let presented = navigation.presented { pending.append(presented) }
-        }
-        return result
-    }
-
     /// The title of the screen with `id` anywhere in this tree.
     func title(of id: ScreenID) -> String? {
-        screensInTreeForTests().first { $0.id == id }?.title
+        screensInTree().first { $0.id == id }?.title
     }
 }
