@@ -50,7 +50,9 @@ public final class NavigationJournal {
         state.journals.append(WeakJournal(self))
     }
 
-    /// The kept entries, oldest first.
+    /// The kept entries, oldest first. Reading them first records any change the coordinator tree
+    /// made since the last event without one (as a ``NavigationJournal/Entry/Kind/treeChanged``
+    /// entry), so the entries always end at the tree as it is.
     public var entries: [Entry] {
         catchUp()
         return kept
