@@ -15,11 +15,6 @@ struct TreeRecord: Codable, Sendable, Equatable {
     /// The coordinator tree, root first, each parent before its children.
     var coordinators: [CoordinatorNode]
 
-    static func empty(window: UInt64) -> TreeRecord {
-        TreeRecord(
-            window: window, navigations: [NavigationNode(id: window, screens: [], presented: nil)],
-            screens: [], coordinators: [])
-    }
 }
 
 /// One navigation: its stack and the navigation it presents.
