@@ -42,6 +42,18 @@ final class RestorationRegistryTests: XCTestCase {
             """)
     }
 
+    @MainActor func testDescription_TitleWithControlCharacters_ShowsThemEscaped() async throws {
+        let window = Navigation()
+        let shop = ShopCoordinator(navigation: window)
+        try shop.startAsRoot(animated: false)
+        try window.push(Screen(title: "Red\u{1B}[31m\nline two"), animated: false)
+
+        let text = try RestorationRegistry.forShop().snapshot(of: shop).description
+
+        XCTAssertFalse(text.contains("\u{1B}"), text)
+        XCTAssertTrue(text.contains(#"[1] Screen "Red\u{1B}[31m\nline two""#), text)
+    }
+
     @MainActor func testRestore_EditingShop_RebuildsAnEqualTreeInOneTransition() async throws {
         let registry = try RestorationRegistry.forShop()
         let (shop, _) = try makeEditingShop()

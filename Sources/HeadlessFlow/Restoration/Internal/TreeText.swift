@@ -1,5 +1,6 @@
 /// A ``TreeRecord`` as indented text, for ``NavigationSnapshot/description`` and failure messages:
-/// screens by type and title, never by ID.
+/// screens by type and title, never by ID. Titles are quoted and escaped, so text from a file never
+/// reaches a terminal with its control characters.
 struct TreeText {
     private(set) var text = ""
     private let record: TreeRecord
@@ -25,7 +26,7 @@ struct TreeText {
 
     private func name(ofScreen id: UInt64?) -> String {
         guard let id, let screen = screens[id] else { return "-" }
-        return "\(screen.type) \"\(screen.title)\""
+        return "\(screen.type) \(screen.title.debugDescription)"
     }
 
     private mutating func describe(navigation id: UInt64, depth: Int, visited: Set<UInt64>) {
@@ -38,8 +39,8 @@ struct TreeText {
             line(text, depth: depth)
             for (tabIndex, tab) in (screen.tabs ?? []).enumerated() {
                 let selected = screen.selectedTab == tabIndex ? " (selected)" : ""
-                var item = "tab \(tabIndex) \"\(tab.item.title)\"\(selected)"
-                if let badge = tab.item.badge { item += " badge \"\(badge)\"" }
+                var item = "tab \(tabIndex) \(tab.item.title.debugDescription)\(selected)"
+                if let badge = tab.item.badge { item += " badge \(badge.debugDescription)" }
                 line(item, depth: depth + 1)
                 describe(navigation: tab.navigation, depth: depth + 2, visited: visited)
             }
