@@ -1,7 +1,7 @@
 import HeadlessFlow
 
 /// A deterministic text of a coordinator tree and a navigation tree, for
-/// ``assertFlowTree(_:coordinator:equals:reporter:file:line:)`` and for printing while debugging.
+/// ``assertFlowTree(_:coordinator:equals:reporter:fileID:file:line:column:)`` and for printing while debugging.
 ///
 /// Screens are named by title (`<TypeName>` when untitled) followed by their type and appearance;
 /// coordinators by type and state. IDs never appear, so the text is the same in every run:
@@ -73,8 +73,10 @@ public func assertFlowTree(
     coordinator: (any Coordinator)? = nil,
     equals expected: String,
     reporter: FailureReporter = .test,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     func lines(_ text: String) -> [String] {
         var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -91,5 +93,5 @@ public func assertFlowTree(
     reporter.fail(
         "assertFlowTree: the tree differs (- expected, + actual):\n"
             + lineDiff(expected: expectedLines, actual: actualLines) + "\n\nActual tree:\n" + actualText,
-        file: file, line: line)
+        at: FailureReporter.Location(fileID: fileID, file: file, line: line, column: column))
 }

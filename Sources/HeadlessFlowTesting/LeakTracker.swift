@@ -1,7 +1,8 @@
 import HeadlessFlow
 import XCTest
 
-/// Remembers objects weakly and asserts that all of them were freed, naming those that were not.
+/// Remembers objects weakly and asserts that all of them were freed, naming those that were not
+/// and, where the tree shows it, what still holds them.
 ///
 /// ```swift
 /// let leaks = LeakTracker()
@@ -14,7 +15,8 @@ import XCTest
 /// leaks.assertAllFreed()
 /// ```
 ///
-/// ``XCTest/XCTestCase/trackForLeaks(reporter:file:line:)`` checks at the end of the test instead.
+/// ``XCTest/XCTestCase/trackForLeaks(reporter:fileID:file:line:column:)`` checks at the end of the
+/// test instead.
 @MainActor
 public final class LeakTracker {
     private struct Entry {
@@ -87,14 +89,54 @@ public final class LeakTracker {
         }
     }
 
-    /// Fails for every tracked object still alive, naming it and pointing at the call that tracked it.
-    public func assertAllFreed(file: StaticString = #filePath, line: UInt = #line) {
-        let alive = entries.filter { $0.object != nil }
+    /// Fails for every tracked object still alive, naming it, pointing at the call that tracked it,
+    /// and saying what still holds it where the tree shows that: the navigation whose stack holds a
+    /// screen, the navigation that presents a navigation or the tab bar that holds it, the parent
+    /// whose child a coordinator still is. An object nothing in the tree holds is kept by a
+    /// variable, a closure or a cycle of your own.
+    public func assertAllFreed(
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let alive = entries.compactMap { entry in entry.object.map { (entry, $0) } }
         guard !alive.isEmpty else { return }
+        let lines = alive.map { entry, object in
+            "  \(entry.name) (tracked at \(Self.fileName(entry.file)):\(entry.line)): \(Self.holder(of: object))"
+        }
         reporter.fail(
-            "LeakTracker: \(alive.count) tracked object(s) still alive:\n"
-                + alive.map { "  \($0.name) (tracked at line \($0.line))" }.joined(separator: "\n"),
-            file: file, line: line)
+            "LeakTracker: \(alive.count) tracked object(s) still alive:\n" + lines.joined(separator: "\n"),
+            at: FailureReporter.Location(fileID: fileID, file: file, line: line, column: column))
+    }
+
+    /// What in the tree still holds `object`, as far as the tree shows it.
+    private static func holder(of object: AnyObject) -> String {
+        if let screen = object as? Screen, let navigation = screen.navigation {
+            return "still on the stack of \(describe(navigation))"
+        }
+        if let navigation = object as? Navigation {
+            if let presenting = navigation.presenting {
+                return "still presented by \(describe(presenting))"
+            }
+            if let tabBar = navigation.tabBar {
+                return "still a tab of \"\(readableName(of: tabBar))\""
+            }
+        }
+        if let coordinator = object as? any Coordinator, let parent = coordinator.parent {
+            if parent.child === coordinator { return "still the child of \(type(of: parent))" }
+            if let tabs = parent as? any TabBarCoordinator, tabs.items.contains(where: { $0 === coordinator })
+            {
+                return "still a tab item of \(type(of: parent))"
+            }
+        }
+        return "nothing in the tree holds it (a variable, a closure or a reference cycle does)"
+    }
+
+    private static func describe(_ navigation: Navigation) -> String {
+        "the navigation showing \(navigation.screens.map { "\"\(readableName(of: $0))\"" }.joined(separator: ", "))"
+    }
+
+    private static func fileName(_ path: StaticString) -> Substring {
+        "\(path)".split(separator: "/").last ?? ""
     }
 
     private static func name(of object: AnyObject) -> String {
@@ -123,10 +165,13 @@ extension XCTestCase {
     /// test method returns and its locals are released), naming the survivors and the lines that tracked them.
     @MainActor
     public func trackForLeaks(
-        reporter: FailureReporter = .test, file: StaticString = #filePath, line: UInt = #line
+        reporter: FailureReporter = .test, fileID: StaticString = #fileID, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) -> LeakTracker {
         let tracker = LeakTracker(reporter: reporter)
-        addTeardownBlock { @MainActor in tracker.assertAllFreed(file: file, line: line) }
+        addTeardownBlock { @MainActor in
+            tracker.assertAllFreed(fileID: fileID, file: file, line: line, column: column)
+        }
         return tracker
     }
 }

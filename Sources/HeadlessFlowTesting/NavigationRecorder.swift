@@ -1,75 +1,67 @@
 import HeadlessFlow
 import XCTest
 
-/// Records every change under a root `Navigation` — its events with their causes and
-/// the screens' appearance — as readable lines, and asserts them in order.
+/// Records every change under a root `Navigation` (its events with their causes and every
+/// lifecycle callback of its screens) as readable lines, and asserts them in order.
 ///
-/// The recorder is exhaustive by default, like TCA's `TestStore`: ``assert(_:file:line:)`` must
-/// list every line recorded since the previous assertion, and lines nobody asserted fail the test
-/// when the recorder ends (``finish(file:line:)``, the teardown of
-/// ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)``, or the recorder's deinit):
+/// The recorder is exhaustive by default, like TCA's `TestStore`: ``assert(_:fileID:file:line:column:)``
+/// must list every line recorded since the previous assertion, and lines nobody asserted fail the
+/// test when the recorder ends (``finish(fileID:file:line:column:)``, the teardown of
+/// ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:fileID:file:line:column:)``, or the
+/// recorder's deinit):
 ///
 /// ```swift
 /// let recorder = recordNavigation(navigation)
 /// try app.startAsRoot(animated: false)
 /// recorder.assert([
 ///     #"pushed "Login""#,
-///     #"loaded "Login""#,
-///     #"appeared "Login""#,
+///     #"didLoad "Login""#,
+///     #"willAppear "Login""#,
+///     #"didAppear "Login""#,
 /// ])
 /// ```
 ///
-/// Lines read as `NavigationEvent.Change.readableDescription(naming:)` writes them, screens named
-/// by title, followed by the cause when it is not `program`: `popped "Items" (userInteraction)`.
-/// After each change come the screens whose state it changed: disappearances
-/// (`disappeared "Login"`, `disappearing "Login"`, or `freed "Login"` for a screen freed before
-/// the recorder could read it), then loads (`loaded "Home"`), then appearances
-/// (`appeared "Home"`, `appearing "Home"`), each group in the order the screens were created.
+/// An event reads as `NavigationEvent.Change.readableDescription(naming:)` writes it, screens
+/// named by title, followed by the cause when it is not `program`: `popped "Items" (userInteraction)`.
+/// A lifecycle callback reads as its name and the screen's title: `willDisappear "Login"`. Lines
+/// come in the order things happened: a change's event first, then the callbacks it caused, in
+/// the order the screens received them.
 ///
 /// A recorder stops recording when it is freed, and Swift may free a local variable right after
 /// its last use: changes made after a recorder's last use are recorded only when something keeps
-/// it, as ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)`` does until teardown,
-/// or a final ``finish(file:line:)`` call.
+/// it, as ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:fileID:file:line:column:)``
+/// does until teardown, or a final ``finish(fileID:file:line:column:)`` call.
 ///
 /// ## Limits
 ///
-/// - Appearance is read from `Screen.appearance` and `Screen.isLoaded` when the next event arrives
-///   and at each assertion, not from the callbacks themselves. So the recorder works with any
-///   screen class, but shows where each screen ended up rather than every callback on the way: a
-///   push records `appeared "Home"`, not `willAppear` then `didAppear`, nor which screen's callback
-///   ran first within one change. To assert the exact order of callbacks, subclass `Screen` and
-///   log them.
-/// - Appearance lines land where the recorder next looks: when an event observer navigates from
-///   inside another event, the nested change's screens may have settled before its event reaches
-///   the recorder, and their lines then come just before that event's line.
-/// - Whether a change was animated is not recorded; observe the events by hand for that.
-/// - Screens are found by walking the tree below the root; a screen is named by the title it had
-///   when the recorder last saw it, and by its ID if it never was in the tree when the recorder
-///   looked (pushed and popped within one transaction).
+/// - Whether a change was animated is not in the lines; read ``recordedEvents`` for that.
+/// - Screens are found by walking the tree below the root when the recorder starts and at each
+///   event, so the recorder hears the callbacks of every screen that entered the tree through an
+///   event it received. A screen is named by the title it had when the recorder last saw it, and
+///   by its ID if it never was in the tree when the recorder looked (pushed and popped within one
+///   transaction).
 @MainActor
 public final class NavigationRecorder {
     /// Whether unasserted lines fail the test (`true`, the default) or are skipped.
     public let isExhaustive: Bool
     /// The lines recorded and not yet asserted or skipped.
-    public var unassertedLines: [String] {
-        flushAppearance()
-        return pending
-    }
+    public var unassertedLines: [String] { pending }
+    /// Every event recorded since the recorder started, asserted or not, with its cause and
+    /// animation flag.
+    public private(set) var recordedEvents: [NavigationEvent] = []
 
     private let root: Navigation
     private let reporter: FailureReporter
-    private let file: StaticString
-    private let line: UInt
+    private let location: FailureReporter.Location
     private var token: ObservationToken?
     private var pending: [String] = []
     private var isFinished = false
-    private var known: [ScreenID: Seen] = [:]
+    private var observed: [ScreenID: Observed] = [:]
 
-    private struct Seen {
+    private struct Observed {
         weak var screen: Screen?
         var title: String
-        var appearance: Screen.Appearance
-        var isLoaded: Bool
+        let token: ObservationToken
     }
 
     /// Starts recording `root` and every navigation it presents or holds in a tab bar.
@@ -77,30 +69,33 @@ public final class NavigationRecorder {
     /// - Parameters:
     ///   - root: The navigation to observe, usually the root of the app.
     ///   - exhaustive: When `true`, every recorded line must be asserted; when `false`,
-    ///     ``assert(_:file:line:)`` checks that the expected lines appear in order among the
-    ///     recorded ones and skips the rest.
+    ///     ``assert(_:fileID:file:line:column:)`` checks that the expected lines appear in order
+    ///     among the recorded ones and skips the rest.
     ///   - reporter: Where failures go; ``FailureReporter/test`` by default.
+    ///   - fileID: Where lines left unasserted at the end are reported.
     ///   - file: Where lines left unasserted at the end are reported.
     ///   - line: Where lines left unasserted at the end are reported.
+    ///   - column: Where lines left unasserted at the end are reported.
     public init(
         _ root: Navigation,
         exhaustive: Bool = true,
         reporter: FailureReporter = .test,
+        fileID: StaticString = #fileID,
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.root = root
         self.isExhaustive = exhaustive
         self.reporter = reporter
-        self.file = file
-        self.line = line
-        for screen in root.screensInReadingOrder() { remember(screen) }
+        self.location = FailureReporter.Location(fileID: fileID, file: file, line: line, column: column)
+        observeNewScreens()
         token = root.observeEvents { [weak self] event in self?.record(event) }
     }
 
     isolated deinit {
         token?.cancel()
-        if !isFinished && isExhaustive { reportUnasserted(file: file, line: line) }
+        if !isFinished && isExhaustive { reportUnasserted(at: location) }
     }
 
     /// Asserts that the lines recorded since the previous assertion are `expected`, in order, and
@@ -109,8 +104,10 @@ public final class NavigationRecorder {
     /// In exhaustive mode the lines must be exactly `expected`; otherwise `expected` must appear
     /// in order among them. On a mismatch the failure shows a line diff (`-` expected, `+`
     /// recorded), and the lines count as asserted either way, so one mistake fails one assertion.
-    public func assert(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
-        flushAppearance()
+    public func assert(
+        _ expected: [String], fileID: StaticString = #fileID, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = pending
         pending.removeAll()
         let matches = isExhaustive ? actual == expected : Self.isSubsequence(expected, of: actual)
@@ -119,98 +116,76 @@ public final class NavigationRecorder {
         reporter.fail(
             "NavigationRecorder: \(kind) (- expected, + recorded):\n"
                 + lineDiff(expected: expected, actual: actual),
-            file: file, line: line)
+            at: FailureReporter.Location(fileID: fileID, file: file, line: line, column: column))
     }
 
     /// Marks every line recorded so far as asserted without checking them.
     public func skipUnasserted() {
-        flushAppearance()
         pending.removeAll()
     }
 
     /// Stops recording; in exhaustive mode, fails if lines are left unasserted, listing them.
     ///
-    /// Called by the teardown of ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:file:line:)``
-    /// and by the recorder's deinit; calling it again does nothing.
-    public func finish(file: StaticString = #filePath, line: UInt = #line) {
+    /// Called by the teardown of
+    /// ``XCTest/XCTestCase/recordNavigation(_:exhaustive:reporter:fileID:file:line:column:)`` and by
+    /// the recorder's deinit; calling it again does nothing.
+    public func finish(
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         guard !isFinished else { return }
-        flushAppearance()
         isFinished = true
         token?.cancel()
         token = nil
-        if isExhaustive { reportUnasserted(file: file, line: line) }
+        observed.removeAll()
+        if isExhaustive {
+            reportUnasserted(
+                at: FailureReporter.Location(fileID: fileID, file: file, line: line, column: column))
+        }
     }
 
     // MARK: - Recording
 
     private func record(_ event: NavigationEvent) {
-        // The previous change's appearance has settled when the next event arrives; screens this
-        // change brought in show their appearance after it, at the next flush.
-        diffAppearance()
-        registerNewScreens()
-        var text = event.change.readableDescription { [known] id in known[id]?.title }
+        // The screens this change brought in get their callbacks after the event: observe them now.
+        observeNewScreens()
+        recordedEvents.append(event)
+        var text = event.change.readableDescription { [observed] id in observed[id]?.title }
         if event.cause != .program { text += " (\(event.cause))" }
         pending.append(text)
     }
 
-    private func remember(_ screen: Screen) {
-        known[screen.id] = Seen(
-            screen: screen, title: readableName(of: screen), appearance: screen.appearance,
-            isLoaded: screen.isLoaded)
+    private func record(_ callback: Screen.LifecycleEvent, of screen: Screen) {
+        let title = readableName(of: screen)
+        observed[screen.id]?.title = title
+        pending.append("\(callback.name) \"\(title)\"")
     }
 
-    /// Adds the screens of the tree the recorder has not seen, as not loaded and not visible, so
-    /// the next diff reports how they stand.
-    private func registerNewScreens() {
-        for screen in root.screensInReadingOrder() where known[screen.id] == nil {
-            known[screen.id] = Seen(
-                screen: screen, title: readableName(of: screen), appearance: .disappeared, isLoaded: false)
-        }
-    }
-
-    private func flushAppearance() {
-        registerNewScreens()
-        diffAppearance()
-    }
-
-    /// Appends a line for each screen whose state changed since it was last seen: disappearances
-    /// (and screens freed while visible), then loads, then appearances, each in creation order.
-    private func diffAppearance() {
-        var disappearing: [String] = []
-        var loads: [String] = []
-        var appearing: [String] = []
-        for id in known.keys.sorted() {
-            guard var seen = known[id] else { continue }
-            guard let screen = seen.screen else {
-                // Freed before its disappearance could be read (a popped screen nobody keeps).
-                if seen.appearance != .disappeared { disappearing.append("freed \"\(seen.title)\"") }
-                known[id] = nil
+    /// Starts following the lifecycle of the tree's screens the recorder does not follow yet,
+    /// renames those it does after their current titles, and forgets the freed ones.
+    private func observeNewScreens() {
+        guard !isFinished else { return }
+        for (id, entry) in observed where entry.screen == nil { observed[id] = nil }
+        for screen in root.screensInReadingOrder() {
+            if observed[screen.id] != nil {
+                observed[screen.id]?.title = readableName(of: screen)
                 continue
             }
-            seen.title = readableName(of: screen)
-            if screen.isLoaded && !seen.isLoaded { loads.append("loaded \"\(seen.title)\"") }
-            if screen.appearance != seen.appearance {
-                let line = "\(screen.appearance) \"\(seen.title)\""
-                switch screen.appearance {
-                case .disappeared, .disappearing: disappearing.append(line)
-                case .appeared, .appearing: appearing.append(line)
-                }
+            let token = screen.observeLifecycle { [weak self] screen, callback in
+                self?.record(callback, of: screen)
             }
-            seen.appearance = screen.appearance
-            seen.isLoaded = screen.isLoaded
-            known[id] = seen
+            observed[screen.id] = Observed(screen: screen, title: readableName(of: screen), token: token)
         }
-        pending += disappearing + loads + appearing
     }
 
-    private func reportUnasserted(file: StaticString, line: UInt) {
+    private func reportUnasserted(at location: FailureReporter.Location) {
         guard !pending.isEmpty else { return }
         let lines = pending
         pending.removeAll()
         reporter.fail(
             "NavigationRecorder: \(lines.count) recorded line(s) not asserted:\n"
                 + lines.map { "  " + $0 }.joined(separator: "\n"),
-            file: file, line: line)
+            at: location)
     }
 
     private static func isSubsequence(_ expected: [String], of actual: [String]) -> Bool {
@@ -235,12 +210,17 @@ extension XCTestCase {
         _ root: Navigation,
         exhaustive: Bool = true,
         reporter: FailureReporter = .test,
+        fileID: StaticString = #fileID,
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) -> NavigationRecorder {
         let recorder = NavigationRecorder(
-            root, exhaustive: exhaustive, reporter: reporter, file: file, line: line)
-        addTeardownBlock { @MainActor in recorder.finish(file: file, line: line) }
+            root, exhaustive: exhaustive, reporter: reporter, fileID: fileID, file: file, line: line,
+            column: column)
+        addTeardownBlock { @MainActor in
+            recorder.finish(fileID: fileID, file: file, line: line, column: column)
+        }
         return recorder
     }
 }

@@ -37,7 +37,44 @@ final class LeakTrackerTests: XCTestCase {
         XCTAssertEqual(
             failures.messages,
             [
-                "LeakTracker: 1 tracked object(s) still alive:\n  \"Kept\" Screen (tracked at line \(trackedLine))"
+                "LeakTracker: 1 tracked object(s) still alive:\n"
+                    + "  \"Kept\" Screen (tracked at LeakTrackerTests.swift:\(trackedLine)): nothing in the tree"
+                    + " holds it (a variable, a closure or a reference cycle does)"
+            ])
+    }
+
+    @MainActor func testAssertAllFreed_HeldByTheTree_SaysWhatHoldsEach() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        let navigation = Navigation()
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home"])
+        try app.startAsRoot(animated: false)
+        let child = TitlesCoordinator(navigation: navigation, titles: ["Items"])
+        try app.start(child: child, animated: false)
+        let sheet = Navigation()
+        try navigation.present(sheet, animated: false)
+        let tabs = TabBar(title: "Tabs")
+        try sheet.push(tabs, animated: false)
+        let feed = Navigation()
+        try tabs.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        let trackedLine = #line + 1
+        leaks.track(tree: child)
+        leaks.track(sheet, name: "sheet")
+        leaks.track(feed, name: "feed")
+
+        leaks.assertAllFreed()
+
+        let at = "(tracked at LeakTrackerTests.swift:\(trackedLine))"
+        XCTAssertEqual(
+            failures.messages,
+            [
+                """
+                LeakTracker: 4 tracked object(s) still alive:
+                  TitlesCoordinator \(at): still the child of TitlesCoordinator
+                  "Items" Screen \(at): still on the stack of the navigation showing "Home", "Items"
+                  sheet (tracked at LeakTrackerTests.swift:\(trackedLine + 1)): still presented by the navigation showing "Home", "Items"
+                  feed (tracked at LeakTrackerTests.swift:\(trackedLine + 2)): still a tab of "Tabs"
+                """
             ])
     }
 

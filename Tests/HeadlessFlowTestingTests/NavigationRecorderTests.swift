@@ -3,19 +3,21 @@ import HeadlessFlowTesting
 import XCTest
 
 final class NavigationRecorderTests: XCTestCase {
-    @MainActor func testPush_RecordsEventThenAppearance() async throws {
+    @MainActor func testPush_RecordsEventThenEveryCallbackInUIKitOrder() async throws {
         let navigation = Navigation()
         let recorder = recordNavigation(navigation)
         try navigation.push(Screen(title: "A"), animated: false)
         try navigation.push(Screen(title: "B"), animated: true)
 
         recorder.assert([
-            #"pushed "A""#, #"loaded "A""#, #"appeared "A""#,
-            #"pushed "B""#, #"disappeared "A""#, #"loaded "B""#, #"appeared "B""#,
+            #"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#,
+            #"pushed "B""#, #"didLoad "B""#, #"willDisappear "A""#, #"willAppear "B""#,
+            #"didDisappear "A""#, #"didAppear "B""#,
         ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, true])
     }
 
-    @MainActor func testUserBack_RecordsCause_AndNamesThePoppedScreenAfterItIsFreed() async throws {
+    @MainActor func testUserBack_RecordsCause_AndTheCallbacksOfThePoppedScreenNobodyKeeps() async throws {
         let navigation = Navigation()
         try navigation.push(Screen(title: "A"), animated: false)
         try navigation.push(Screen(title: "B"), animated: false)
@@ -23,7 +25,10 @@ final class NavigationRecorderTests: XCTestCase {
 
         try navigation.userDidGoBack()
 
-        recorder.assert([#"popped "B" (userInteraction)"#, #"freed "B""#, #"appeared "A""#])
+        recorder.assert([
+            #"popped "B" (userInteraction)"#, #"willDisappear "B""#, #"willAppear "A""#,
+            #"didDisappear "B""#, #"didAppear "A""#,
+        ])
     }
 
     @MainActor func testPresentAndTabs_BelowTheRoot_AreRecorded() async throws {
@@ -41,10 +46,12 @@ final class NavigationRecorderTests: XCTestCase {
 
         recorder.assert([
             #"added tab 0 to "Tabs" showing "Feed""#,
-            #"loaded "Feed""#, #"appeared "Feed""#,
             #"selected tab 0 of "Tabs" (was none)"#,
+            // "Feed" and "Compose" appeared on their own navigations before they joined the tree,
+            // and stay visible as they join it.
             #"presented "Compose""#,
-            #"disappeared "Tabs""#, #"disappeared "Feed""#, #"loaded "Compose""#, #"appeared "Compose""#,
+            #"willDisappear "Feed""#, #"willDisappear "Tabs""#,
+            #"didDisappear "Feed""#, #"didDisappear "Tabs""#,
         ])
     }
 
@@ -55,7 +62,7 @@ final class NavigationRecorderTests: XCTestCase {
         try navigation.push(Screen(title: "A"), animated: false)
 
         let line = UInt(#line) + 1
-        recorder.assert([#"pushed "B""#, #"loaded "A""#, #"appeared "A""#])
+        recorder.assert([#"pushed "B""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#])
 
         XCTAssertEqual(failures.all.map(\.line), [line])
         XCTAssertEqual(
@@ -65,8 +72,9 @@ final class NavigationRecorderTests: XCTestCase {
                 NavigationRecorder: recorded lines differ (- expected, + recorded):
                 + pushed "A"
                 - pushed "B"
-                  loaded "A"
-                  appeared "A"
+                  didLoad "A"
+                  willAppear "A"
+                  didAppear "A"
                 """
             ])
         recorder.finish()
@@ -86,10 +94,11 @@ final class NavigationRecorderTests: XCTestCase {
             failures.messages,
             [
                 """
-                NavigationRecorder: 3 recorded line(s) not asserted:
+                NavigationRecorder: 4 recorded line(s) not asserted:
                   pushed "A"
-                  loaded "A"
-                  appeared "A"
+                  didLoad "A"
+                  willAppear "A"
+                  didAppear "A"
                 """
             ])
     }
@@ -148,7 +157,7 @@ final class NavigationRecorderTests: XCTestCase {
         XCTAssertEqual(recorder.unassertedLines, [])
     }
 
-    @MainActor func testPoppedScreen_KeptAlive_IsRecordedAsDisappeared() async throws {
+    @MainActor func testPoppedScreen_PushedAgain_IsStillFollowed() async throws {
         let navigation = Navigation()
         try navigation.push(Screen(title: "A"), animated: false)
         let b = Screen(title: "B")
@@ -156,9 +165,51 @@ final class NavigationRecorderTests: XCTestCase {
         let recorder = recordNavigation(navigation)
 
         try navigation.pop(animated: false)
+        b.title = "B again"
+        try navigation.push(b, animated: false)
 
-        recorder.assert([#"popped "B""#, #"disappeared "B""#, #"appeared "A""#])
-        XCTAssertEqual(b.appearance, .disappeared)
+        recorder.assert([
+            #"popped "B""#, #"willDisappear "B""#, #"willAppear "A""#, #"didDisappear "B""#,
+            #"didAppear "A""#,
+            #"pushed "B again""#, #"willDisappear "A""#, #"willAppear "B again""#,
+            #"didDisappear "A""#, #"didAppear "B again""#,
+        ])
+    }
+
+    @MainActor func testObserverNavigatesFromAnEvent_CallbacksComeAfterBothEvents() async throws {
+        let navigation = Navigation()
+        let second = Screen(title: "second")
+        let token = navigation.observeEvents { event in
+            if case .pushed = event.change, navigation.screens.count == 1 {
+                try? navigation.push(second, animated: false)
+            }
+        }
+        let recorder = recordNavigation(navigation)
+
+        try navigation.push(Screen(title: "first"), animated: false)
+
+        recorder.assert([
+            #"pushed "first""#, #"pushed "second""#, #"didLoad "second""#, #"willAppear "second""#,
+            #"didAppear "second""#,
+        ])
+        token.cancel()
+    }
+
+    @MainActor func testRecorder_StillRecording_KeepsNoPoppedScreenAlive() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "A"), animated: false)
+        let recorder = recordNavigation(navigation)
+        weak var weakScreen: Screen?
+        do {
+            let screen = Screen(title: "B")
+            weakScreen = screen
+            try navigation.push(screen, animated: false)
+        }
+
+        try navigation.pop(animated: false)
+
+        XCTAssertNil(weakScreen)
+        recorder.skipUnasserted()
     }
 
     /// The failure Docs/Testing.md shows.
@@ -169,7 +220,10 @@ final class NavigationRecorderTests: XCTestCase {
         let recorder = NavigationRecorder(navigation, reporter: failures.reporter)
         try navigation.push(Screen(title: "Home"), animated: false)
 
-        recorder.assert([#"pushed "Home""#, #"loaded "Home""#, #"appeared "Home""#])
+        recorder.assert([
+            #"pushed "Home""#, #"didLoad "Home""#, #"willAppear "Home""#, #"didDisappear "Login""#,
+            #"didAppear "Home""#,
+        ])
 
         XCTAssertEqual(
             failures.messages,
@@ -177,9 +231,11 @@ final class NavigationRecorderTests: XCTestCase {
                 """
                 NavigationRecorder: recorded lines differ (- expected, + recorded):
                   pushed "Home"
-                + disappeared "Login"
-                  loaded "Home"
-                  appeared "Home"
+                  didLoad "Home"
+                + willDisappear "Login"
+                  willAppear "Home"
+                  didDisappear "Login"
+                  didAppear "Home"
                 """
             ])
     }
@@ -192,10 +248,11 @@ final class NavigationRecorderTests: XCTestCase {
                 failures.messages,
                 [
                     """
-                    NavigationRecorder: 3 recorded line(s) not asserted:
+                    NavigationRecorder: 4 recorded line(s) not asserted:
                       pushed "A"
-                      loaded "A"
-                      appeared "A"
+                      didLoad "A"
+                      willAppear "A"
+                      didAppear "A"
                     """
                 ])
         }

@@ -20,8 +20,8 @@ extension Navigation {
     func refreshAppearance(animated: Bool) {
         let state = Navigation.transactions
         // The common case, a single change with nothing else queued, skips the queue.
-        if state.depth == 0 && !state.isDeliveringAppearance && state.pendingRoots.isEmpty
-            && !needsAppearanceRefresh
+        if state.depth == 0 && !state.isDeliveringAppearance && !state.isEmitting
+            && state.pendingRoots.isEmpty && !needsAppearanceRefresh
         {
             state.isDeliveringAppearance = true
             deliverAppearance(animated: animated)

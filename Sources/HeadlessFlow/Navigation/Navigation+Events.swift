@@ -58,8 +58,9 @@ extension Navigation {
             state.isEmitting = true
             observers.deliver(event, to: snapshot)
             state.isEmitting = false
-            // Changes the observers made meanwhile were queued behind this one.
-            Navigation.deliverEvents(state)
+            // Changes the observers made meanwhile were queued behind this one; their lifecycle
+            // callbacks waited for every event to be heard.
+            Navigation.settleAfterEmitting(state)
             return
         }
         if !isAttached && !observers.hasObservers && state.capturingDepth == 0 { return }
@@ -78,7 +79,7 @@ extension Navigation {
             return
         }
         state.events.append(HeldEvent(event: event, listeners: listeners))
-        Navigation.deliverEvents(state)
+        Navigation.settleAfterEmitting(state)
     }
 
     /// How far back a new change looks for the event it can be merged into.

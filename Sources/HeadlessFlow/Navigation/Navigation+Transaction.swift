@@ -12,8 +12,10 @@ extension Navigation {
     /// ever seeing a half-applied change or reordering history:
     /// - events are delivered in the order the changes happened, never nested; inside a
     ///   transaction they are held and delivered when the outermost one ends;
-    /// - lifecycle callbacks are delivered when no transaction is open, one root at a time, never
-    ///   nested: a callback that navigates again queues another delivery, which runs next;
+    /// - lifecycle callbacks are delivered when no transaction is open and every event has been
+    ///   delivered, one root at a time, never nested: a callback that navigates again queues
+    ///   another delivery, which runs next, and an event observer that navigates again has its
+    ///   callbacks wait until every observer has heard both events;
     /// - coordinator notifications run after the lifecycle callbacks, in order, never nested.
     ///
     /// Only the main actor touches it and no access outlives a statement, so the dynamic
@@ -216,7 +218,10 @@ extension Navigation {
     static func settle(_ state: TransactionState) {
         guard state.depth == 0 else { return }
         deliverEvents(state)
-        guard !state.isDeliveringAppearance else { return }
+        // An event observer changed the model: its callbacks wait until every observer has heard
+        // every event (the delivery running further up settles when it ends), so no observer
+        // hears of a change after the callbacks it caused.
+        guard !state.isEmitting && !state.isDeliveringAppearance else { return }
         state.isDeliveringAppearance = true
         // The two buffers trade places, so a delivery allocates nothing in the steady state.
         while !state.pendingRoots.isEmpty {
@@ -246,6 +251,14 @@ extension Navigation {
             state.actionsHead = 0
         }
         state.isRunningActions = false
+    }
+
+    /// Delivers the events an ``emit(animated:_:)`` queued, then, outside any transaction and
+    /// delivery, the lifecycle callbacks and coordinator notifications that waited for them.
+    static func settleAfterEmitting(_ state: TransactionState) {
+        deliverEvents(state)
+        guard state.depth == 0 && !state.isEmitting && !state.isDeliveringAppearance else { return }
+        if !state.pendingRoots.isEmpty || state.actionsHead < state.actions.count { settle(state) }
     }
 
     /// Delivers the queued events in order, unless a delivery is already running further up the

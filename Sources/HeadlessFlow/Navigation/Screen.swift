@@ -12,7 +12,8 @@
 /// `willDisappear`, the new screen's `willAppear`, the old screen's `didDisappear`, the new
 /// screen's `didAppear`.
 ///
-/// Subclass it and override the callbacks you need; call `super` is not required.
+/// Subclass it and override the callbacks you need; call `super` is not required. To follow a
+/// screen's callbacks without subclassing it, use ``observeLifecycle(_:)``.
 ///
 /// ```swift
 /// final class GreetingScreen: Screen {
@@ -62,6 +63,10 @@ open class Screen: @MainActor CustomStringConvertible {
     /// Tokens of observations tied to this screen's lifetime.
     var observationTokens = Set<ObservationToken>()
 
+    /// Who follows this screen's lifecycle callbacks; created by the first
+    /// ``observeLifecycle(_:)``.
+    var lifecycleObservers: ObserverList<LifecycleEvent>?
+
     /// Creates a screen with a title.
     public init(title: String = "") {
         self.id = ScreenID.next()
@@ -101,25 +106,30 @@ open class Screen: @MainActor CustomStringConvertible {
         guard !loaded else { return }
         loaded = true
         didLoad()
+        notifyLifecycleObservers(.didLoad)
     }
 
     func deliverWillAppear(animated: Bool) {
         appearanceStorage = .appearing
         willAppear(animated: animated)
+        notifyLifecycleObservers(.willAppear(animated: animated))
     }
 
     func deliverDidAppear(animated: Bool) {
         appearanceStorage = .appeared
         didAppear(animated: animated)
+        notifyLifecycleObservers(.didAppear(animated: animated))
     }
 
     func deliverWillDisappear(animated: Bool) {
         appearanceStorage = .disappearing
         willDisappear(animated: animated)
+        notifyLifecycleObservers(.willDisappear(animated: animated))
     }
 
     func deliverDidDisappear(animated: Bool) {
         appearanceStorage = .disappeared
         didDisappear(animated: animated)
+        notifyLifecycleObservers(.didDisappear(animated: animated))
     }
 }

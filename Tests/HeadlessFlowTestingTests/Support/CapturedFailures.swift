@@ -16,8 +16,8 @@ final class CapturedFailures: Sendable {
     var messages: [String] { all.map(\.message) }
 
     var reporter: FailureReporter {
-        FailureReporter { [self] message, _, line in
-            storage.withLock { $0.append(Failure(message: message, line: line)) }
+        FailureReporter { [self] message, location in
+            storage.withLock { $0.append(Failure(message: message, line: location.line)) }
         }
     }
 }

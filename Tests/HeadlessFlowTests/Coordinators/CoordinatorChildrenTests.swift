@@ -225,14 +225,20 @@ final class CoordinatorChildrenTests: XCTestCase {
 
         try SimulatedUser(navigation).swipeBack()
 
-        recorder.assert([#"popped "child0" (userInteraction)"#, #"freed "child0""#, #"appeared "root1""#])
+        recorder.assert([
+            #"popped "child0" (userInteraction)"#, #"willDisappear "child0""#, #"willAppear "root1""#,
+            #"didDisappear "child0""#, #"didAppear "root1""#,
+        ])
         XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
         XCTAssertNil(root.child)
         XCTAssertEqual(root.finishedChildren, ["child"])
         XCTAssertEqual(navigation.screens.map(\.title), ["root0", "root1"])
         XCTAssertEqual(root.topScreen?.title, "root1")
         try root.move(to: Screen(title: "next"), animated: false)
-        recorder.assert([#"pushed "next""#, #"disappeared "root1""#, #"loaded "next""#, #"appeared "next""#])
+        recorder.assert([
+            #"pushed "next""#, #"didLoad "next""#, #"willDisappear "root1""#, #"willAppear "next""#,
+            #"didDisappear "root1""#, #"didAppear "next""#,
+        ])
     }
 
     @MainActor func testUserBackSwipe_WithinChild_KeepsChildRunningAndTracksTop() async throws {

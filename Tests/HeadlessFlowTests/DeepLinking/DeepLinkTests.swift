@@ -105,8 +105,9 @@ final class DeepLinkTests: XCTestCase {
         XCTAssertIdentical(menu.item(ItemsFlow.self), items)
         XCTAssertEqual(outline(navigation), "Home > Menu[Items*: Items > Item 2 | Profile: Profile]")
         recorder.assert([
-            #"popped "Item 1" (deepLink)"#, #"pushed "Item 2" (deepLink)"#, #"freed "Item 1""#,
-            #"loaded "Item 2""#, #"appeared "Item 2""#,
+            #"popped "Item 1" (deepLink)"#, #"pushed "Item 2" (deepLink)"#, #"didLoad "Item 2""#,
+            #"willDisappear "Item 1""#, #"willAppear "Item 2""#, #"didDisappear "Item 1""#,
+            #"didAppear "Item 2""#,
         ])
 
         try app.open(.item(id: 2))

@@ -57,16 +57,19 @@ final class TestingSnippets: XCTestCase {
         try app.startAsRoot(animated: false)
         recorder.assert([
             #"pushed "Login""#,
-            #"loaded "Login""#,
-            #"appeared "Login""#,
+            #"didLoad "Login""#,
+            #"willAppear "Login""#,
+            #"didAppear "Login""#,
         ])
 
         app.loginViewModel.submit(email: "ada@example.com", password: "secret")
         recorder.assert([
             #"pushed "Home""#,
-            #"disappeared "Login""#,
-            #"loaded "Home""#,
-            #"appeared "Home""#,
+            #"didLoad "Home""#,
+            #"willDisappear "Login""#,
+            #"willAppear "Home""#,
+            #"didDisappear "Login""#,
+            #"didAppear "Home""#,
         ])
     }
 
@@ -169,16 +172,20 @@ final class TestingSnippets: XCTestCase {
 
     @MainActor func testLogin_Succeeds_ShowsHome_ByHand() async throws {
         let navigation = Navigation()
+        let app = AppCoordinator(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        let screen = try XCTUnwrap(navigation.topScreen)
         var changes: [NavigationEvent.Change] = []
         let token = navigation.observeEvents { changes.append($0.change) }
-        let app = AppCoordinator(navigation: navigation)
+        var callbacks: [Screen.LifecycleEvent] = []
+        let lifecycle = screen.observeLifecycle { _, callback in callbacks.append(callback) }
 
-        try app.startAsRoot(animated: false)
         app.loginViewModel.submit(email: "ada@example.com", password: "secret")
 
         let screens = navigation.screens
-        XCTAssertEqual(changes, [.pushed(screens[0].id), .pushed(screens[1].id)])
-        _ = token
+        XCTAssertEqual(changes, [.pushed(screens[1].id)])
+        XCTAssertEqual(callbacks, [.willDisappear(animated: true), .didDisappear(animated: true)])
+        _ = (token, lifecycle)
     }
 }
 
