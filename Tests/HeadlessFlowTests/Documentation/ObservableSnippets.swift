@@ -113,4 +113,21 @@ final class ObservableSnippetsTests: XCTestCase {
         XCTAssertEqual(recorder.values, [false, true, false])
         XCTAssertEqual(tokens.count, 2)
     }
+
+    @MainActor func testObserveLifecycle_PrintsWhenTheScreenAppears() async throws {
+        let navigation = Navigation()
+        let screen = Screen(title: "Items")
+        var appeared: [String] = []
+        let token = screen.observeLifecycle { screen, event in
+            if case .didAppear = event { print("\(screen.title) is on screen") }
+        }
+        let check = screen.observeLifecycle { screen, event in
+            if case .didAppear = event { appeared.append(screen.title) }
+        }
+
+        try navigation.push(screen, animated: false)
+
+        XCTAssertEqual(appeared, ["Items"])
+        _ = (token, check)
+    }
 }
