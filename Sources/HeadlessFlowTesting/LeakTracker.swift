@@ -53,7 +53,7 @@ public final class LeakTracker {
         var pending = [navigation]
         while let next = pending.popLast() {
             track(
-                next, name: "navigation showing \(next.screens.map { "\"\(readableName(of: $0))\"" })",
+                next, name: Self.describe(next),
                 file: file, line: line)
             for screen in next.screens {
                 track(screen, file: file, line: line)
@@ -111,11 +111,11 @@ public final class LeakTracker {
     /// What in the tree still holds `object`, as far as the tree shows it.
     private static func holder(of object: AnyObject) -> String {
         if let screen = object as? Screen, let navigation = screen.navigation {
-            return "still on the stack of \(describe(navigation))"
+            return "still on the stack of the \(describe(navigation))"
         }
         if let navigation = object as? Navigation {
             if let presenting = navigation.presenting {
-                return "still presented by \(describe(presenting))"
+                return "still presented by the \(describe(presenting))"
             }
             if let tabBar = navigation.tabBar {
                 return "still a tab of \"\(readableName(of: tabBar))\""
@@ -131,8 +131,11 @@ public final class LeakTracker {
         return "nothing in the tree holds it (a variable, a closure or a reference cycle does)"
     }
 
+    /// `navigation showing "Home", "Items"`, or `empty navigation`.
     private static func describe(_ navigation: Navigation) -> String {
-        "the navigation showing \(navigation.screens.map { "\"\(readableName(of: $0))\"" }.joined(separator: ", "))"
+        guard !navigation.screens.isEmpty else { return "empty navigation" }
+        return
+            "navigation showing \(navigation.screens.map { "\"\(readableName(of: $0))\"" }.joined(separator: ", "))"
     }
 
     private static func fileName(_ path: StaticString) -> Substring {

@@ -14,7 +14,7 @@ final class LeakTrackerTests: XCTestCase {
             XCTAssertEqual(
                 leaks.survivors,
                 [
-                    "TitlesCoordinator", #"navigation showing ["\"A\"", "\"B\""]"#, #""A" Screen"#,
+                    "TitlesCoordinator", #"navigation showing "A", "B""#, #""A" Screen"#,
                     #""B" Screen"#,
                 ])
         }
@@ -126,7 +126,7 @@ final class LeakTrackerTests: XCTestCase {
                 leaks.survivors,
                 [
                     "TitlesCoordinator", #""Items" Screen"#, #""Item" Screen"#, "TitlesCoordinator",
-                    #"navigation showing ["\"Sheet\""]"#, #""Sheet" Screen"#,
+                    #"navigation showing "Sheet""#, #""Sheet" Screen"#,
                 ])
             try child.finish(animated: false)
         }

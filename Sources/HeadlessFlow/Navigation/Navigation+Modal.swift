@@ -12,19 +12,23 @@ extension Navigation {
         if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
         guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
         else { throw .navigationInUse(navigation: navigation.id) }
-        let root = displayedRoot
-        // A navigation that was its own root may have shown screens already; they stay visible
-        // inside this tree rather than appearing a second time.
-        let alreadyVisible = navigation.visibleChain
-        recordLinks()
-        navigation.recordLinks()
-        navigation.visibleChain = []
-        presentedStorage = navigation
-        navigation.presentingStorage = self
-        navigation.isWindowRoot = false
-        Navigation.adopt(alreadyVisible, into: root, animated: animated)
-        commit(animated: animated, root: root, removed: []) {
-            .presented(navigation.id, screens: navigation.screens.map(\.id))
+        // One transaction, so the event goes out before the callbacks: those of screens that were
+        // visible on their own and now join a tree that is off screen included.
+        Navigation.transaction {
+            let root = displayedRoot
+            // A navigation that was its own root may have shown screens already; they stay visible
+            // inside this tree rather than appearing a second time.
+            let alreadyVisible = navigation.visibleChain
+            recordLinks()
+            navigation.recordLinks()
+            navigation.visibleChain = []
+            presentedStorage = navigation
+            navigation.presentingStorage = self
+            navigation.isWindowRoot = false
+            Navigation.adopt(alreadyVisible, into: root, animated: animated)
+            commit(animated: animated, root: root, removed: []) {
+                .presented(navigation.id, screens: navigation.screens.map(\.id))
+            }
         }
     }
 

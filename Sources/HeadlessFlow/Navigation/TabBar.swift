@@ -49,27 +49,31 @@ open class TabBar: Screen {
         guard tabNavigation.presenting == nil, tabNavigation.tabBar == nil, !holds(tabNavigation) else {
             throw .navigationInUse(navigation: tabNavigation.id)
         }
-        let holder = navigation
-        let root = holder?.displayedRoot
-        let alreadyVisible = tabNavigation.visibleChain
-        recordTabs()
-        tabNavigation.recordLinks()
-        tabNavigation.visibleChain = []
-        tabNavigation.tabBarStorage = self
-        tabNavigation.isWindowRoot = false
-        tabs.append(Tab(item: item, navigation: tabNavigation))
-        let previous = selectedIndex
-        if previous == nil { selectedIndex = 0 }
-        let isShown = selectedIndex == tabs.count - 1
-        Navigation.adopt(alreadyVisible, into: isShown ? root : nil, animated: false)
-        let index = tabs.count - 1
-        holder?.emit(animated: false) {
-            .tabAdded(
-                tabBar: id, index: index, navigation: tabNavigation.id,
-                screens: tabNavigation.screens.map(\.id))
+        // One transaction, so the events go out before the callbacks: those of screens that were
+        // visible on their own and now join a tab that is not shown included.
+        Navigation.transaction {
+            let holder = navigation
+            let root = holder?.displayedRoot
+            let alreadyVisible = tabNavigation.visibleChain
+            recordTabs()
+            tabNavigation.recordLinks()
+            tabNavigation.visibleChain = []
+            tabNavigation.tabBarStorage = self
+            tabNavigation.isWindowRoot = false
+            tabs.append(Tab(item: item, navigation: tabNavigation))
+            let previous = selectedIndex
+            if previous == nil { selectedIndex = 0 }
+            let isShown = selectedIndex == tabs.count - 1
+            Navigation.adopt(alreadyVisible, into: isShown ? root : nil, animated: false)
+            let index = tabs.count - 1
+            holder?.emit(animated: false) {
+                .tabAdded(
+                    tabBar: id, index: index, navigation: tabNavigation.id,
+                    screens: tabNavigation.screens.map(\.id))
+            }
+            if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
+            root?.refreshAppearance(animated: false)
         }
-        if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
-        root?.refreshAppearance(animated: false)
     }
 
     /// Removes the tab at `index`. If it was selected, the tab that takes its place is selected
