@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoKitTests",
-            dependencies: ["DemoKit", "demo"],
+            dependencies: ["DemoKit", "demo", "HeadlessFlowTesting"],
             path: "Tests/DemoKitTests"
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -7,7 +8,10 @@ import XCTest
 /// Walks the whole demo through ``DemoApp``, as the terminal does: every screen, every
 /// transition, the coordinator tree after each step, and no leaks at the end.
 final class DemoAppFlowTests: XCTestCase {
-    private var weakObjects: [WeakBox] = []
+    /// Everything the walk showed or ran; objects come and go during it, so it tracks after every step.
+    @MainActor private lazy var leaks = LeakTracker()
+    /// How many objects `leaks` tracks, so the test cannot pass by tracking nothing.
+    private var trackedCount = 0
 
     /// Runs `command` and checks the visible screen and the whole coordinator tree after it.
     @MainActor
@@ -23,13 +27,14 @@ final class DemoAppFlowTests: XCTestCase {
 
     @MainActor
     private func track(_ app: DemoApp) {
-        for coordinator in app.allCoordinators
-        where !weakObjects.contains(where: { $0.object === coordinator }) {
-            weakObjects.append(WeakBox(coordinator, name: "\(type(of: coordinator))"))
-        }
-        for screen in app.allScreens where !weakObjects.contains(where: { $0.object === screen }) {
-            weakObjects.append(WeakBox(screen, name: screen.description))
-        }
+        // Nothing is freed during the call (the app holds its tree), so the survivors grow by
+        // exactly the objects tracked for the first time; the tracker skips those it already has.
+        let before = leaks.survivors.count
+        leaks.track(app)
+        if let journal = app.journal { leaks.track(journal) }
+        leaks.track(tree: app.window)
+        if let coordinator = app.coordinator { leaks.track(tree: coordinator) }
+        trackedCount += leaks.survivors.count - before
     }
 
     @MainActor
@@ -38,9 +43,8 @@ final class DemoAppFlowTests: XCTestCase {
         try walkWholeFlow(dataFile: directory.dataFile)
 
         // The app is gone: so is everything it showed or ran.
-        XCTAssertGreaterThan(weakObjects.count, 20)
-        let alive = weakObjects.filter { $0.object != nil }.map(\.name)
-        XCTAssertEqual(alive, [])
+        XCTAssertGreaterThan(trackedCount, 20)
+        leaks.assertAllFreed()
 
         // The file holds what the session changed.
         let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
@@ -55,7 +59,6 @@ final class DemoAppFlowTests: XCTestCase {
     @MainActor
     private func walkWholeFlow(dataFile: URL) throws {
         let demo = try DemoApp(dataFile: dataFile)
-        weakObjects.append(WeakBox(demo, name: "DemoApp"))
         XCTAssertEqual(try demo.start().lines, [])
         track(demo)
 

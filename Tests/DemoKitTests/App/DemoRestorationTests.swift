@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -179,9 +180,8 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(again.visibleMessage, "Account created: log in as ada@example.com.")
         again.expectSuccess("set password secret1")
         again.expectSuccess("login")
-        XCTAssertEqual(
-            (again.allScreens.compactMap { $0 as? ProfileScreen }.first)?.summary.text,
-            "Logged in as ada@example.com.")
+        again.expectSuccess("tab profile")
+        XCTAssertEqual((again.visibleScreen as? ProfileScreen)?.summary.text, "Logged in as ada@example.com.")
     }
 
     @MainActor
@@ -365,20 +365,19 @@ final class DemoRestorationTests: XCTestCase {
         first.expectSuccess("browse items")
         first.expectSuccess("open 2")
 
-        var weakObjects: [WeakBox] = []
+        let leaks = LeakTracker()
         try {
             let app = try launch(directory)
             XCTAssertEqual(app.visibleScreen?.title, "Pencil")
             app.expectSuccess("back")
             app.expectSuccess("open 1")
-            weakObjects.append(WeakBox(app, name: "DemoApp"))
-            for coordinator in app.allCoordinators {
-                weakObjects.append(WeakBox(coordinator, name: "\(type(of: coordinator))"))
-            }
-            for screen in app.allScreens { weakObjects.append(WeakBox(screen, name: screen.description)) }
-            weakObjects.append(WeakBox(try XCTUnwrap(app.journal), name: "NavigationJournal"))
+            leaks.track(app)
+            leaks.track(tree: app.window)
+            leaks.track(tree: try XCTUnwrap(app.coordinator))
+            leaks.track(try XCTUnwrap(app.journal))
+            // The app, the window and its two tabs' navigations, 6 screens, 5 coordinators, the journal.
+            XCTAssertEqual(leaks.survivors.count, 1 + 3 + 6 + 5 + 1, "\(leaks.survivors)")
         }()
-        XCTAssertEqual(weakObjects.count, 1 + 5 + 6 + 1)
-        XCTAssertEqual(weakObjects.filter { $0.object != nil }.map(\.name), [])
+        leaks.assertAllFreed()
     }
 }

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -35,7 +36,7 @@ final class DemoCoordinatorsTests: XCTestCase {
         }
         XCTAssertEqual(navigation.screens.map(\.title), ["Host", "Items"])
 
-        try navigation.userDidGoBack(animated: false)
+        try SimulatedUser(navigation).swipeBack(animated: false)
 
         XCTAssertEqual(outcomes, ["\(ChildOutcome<Void>.cancelled(.removed(by: .userInteraction)))"])
         XCTAssertNil(host.child)

@@ -27,17 +27,6 @@ final class TemporaryDirectory {
     }
 }
 
-/// Holds an object weakly, to assert it is gone.
-final class WeakBox {
-    weak var object: AnyObject?
-    let name: String
-
-    init(_ object: AnyObject, name: String) {
-        self.object = object
-        self.name = name
-    }
-}
-
 @MainActor
 extension DemoApp {
     /// Runs `command`, asserting it produced no error, and returns the reply.
@@ -46,32 +35,6 @@ extension DemoApp {
         let reply = handle(command)
         XCTAssertEqual(reply.errors, [], "command \"\(command)\"", file: file, line: line)
         return reply
-    }
-
-    /// Every coordinator in the tree, root first.
-    var allCoordinators: [any Coordinator] {
-        var result: [any Coordinator] = []
-        func visit(_ coordinator: any Coordinator) {
-            result.append(coordinator)
-            if let tabs = coordinator as? any TabBarCoordinator { tabs.items.forEach(visit) }
-            if let child = coordinator.child { visit(child) }
-        }
-        if let coordinator { visit(coordinator) }
-        return result
-    }
-
-    /// Every screen in the window's navigation, its modals and its tabs.
-    var allScreens: [Screen] {
-        var result: [Screen] = []
-        func visit(_ navigation: Navigation) {
-            for screen in navigation.screens {
-                result.append(screen)
-                if let tabBar = screen as? TabBar { tabBar.tabs.map(\.navigation).forEach(visit) }
-            }
-            if let presented = navigation.presented { visit(presented) }
-        }
-        visit(window)
-        return result
     }
 
     /// The text of the visible screen's first non-empty `error`, `notice` or `message` label.
