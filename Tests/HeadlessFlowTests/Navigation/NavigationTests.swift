@@ -1,20 +1,20 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class NavigationTests: XCTestCase {
     // MARK: Stack operations and lifecycle order
 
     @MainActor func testPush_OntoEmptyRoot_LoadsAndAppears() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let recorder = EventRecorder(navigation)
-        let a = RecordingScreen("A", log: log)
+        let recorder = recordNavigation(navigation)
+        let a = Screen(title: "A")
 
         try navigation.push(a, animated: false)
 
-        XCTAssertEqual(log.take(), ["A.didLoad", "A.willAppear", "A.didAppear"])
+        recorder.assert([#"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#])
         XCTAssertEqual(
-            recorder.events,
+            recorder.recordedEvents,
             [NavigationEvent(navigation: navigation.id, change: .pushed(a.id), animated: false)])
         XCTAssertIdentical(navigation.topScreen, a)
         XCTAssertIdentical(navigation.visibleScreen, a)
@@ -23,23 +23,26 @@ final class NavigationTests: XCTestCase {
     }
 
     @MainActor func testPushThenPop_DeliversUIKitOrder() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = RecordingScreen("A", log: log)
-        let b = RecordingScreen("B", log: log)
+        let a = Screen(title: "A")
+        let b = Screen(title: "B")
         try navigation.push(a, animated: false)
-        _ = log.take()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         try navigation.push(b, animated: true)
-        XCTAssertEqual(
-            log.take(), ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        recorder.assert([
+            #"pushed "B""#, #"didLoad "B""#, #"willDisappear "A""#, #"willAppear "B""#,
+            #"didDisappear "A""#, #"didAppear "B""#,
+        ])
 
         let popped = try navigation.pop(animated: true)
         XCTAssertIdentical(popped, b)
-        XCTAssertEqual(log.take(), ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+        recorder.assert([
+            #"popped "B""#, #"willDisappear "B""#, #"willAppear "A""#, #"didDisappear "B""#,
+            #"didAppear "A""#,
+        ])
         XCTAssertEqual(
-            recorder.events,
+            recorder.recordedEvents,
             [
                 NavigationEvent(navigation: navigation.id, change: .pushed(b.id), animated: true),
                 NavigationEvent(navigation: navigation.id, change: .popped([b.id]), animated: true),
@@ -49,20 +52,25 @@ final class NavigationTests: XCTestCase {
     }
 
     @MainActor func testPush_ScreenLoadedBefore_LoadsOnlyOnce() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = RecordingScreen("A", log: log)
-        try navigation.push(a, animated: false)
-        try navigation.push(Screen(), animated: false)
+        let recorder = recordNavigation(navigation)
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
         try navigation.pop(animated: false)
-        XCTAssertEqual(log.take().filter { $0.hasSuffix("didLoad") }, ["A.didLoad"])
+        recorder.assert([
+            #"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#,
+            #"pushed "B""#, #"didLoad "B""#, #"willDisappear "A""#, #"willAppear "B""#,
+            #"didDisappear "A""#, #"didAppear "B""#,
+            #"popped "B""#, #"willDisappear "B""#, #"willAppear "A""#, #"didDisappear "B""#,
+            #"didAppear "A""#,
+        ])
     }
 
     @MainActor func testPop_OnlyRootLeft_ThrowsAndChangesNothing() async throws {
         let navigation = Navigation()
         let root = Screen(title: "Root")
         try navigation.push(root, animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         XCTAssertFalse(navigation.canPop)
         XCTAssertThrowsError(try navigation.pop(animated: true)) { error in
@@ -70,7 +78,7 @@ final class NavigationTests: XCTestCase {
                 error as? NavigationError, .cannotPopRoot(navigation: navigation.id, root: root.description))
         }
         XCTAssertEqual(navigation.screens.map(\.id), [root.id])
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
     }
 
     @MainActor func testPop_EmptyStack_Throws() async {
@@ -101,15 +109,19 @@ final class NavigationTests: XCTestCase {
         let navigation = Navigation()
         let screens = (0..<4).map { Screen(title: "\($0)") }
         for screen in screens { try navigation.push(screen, animated: false) }
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         let popped = try navigation.pop(to: screens[1], animated: true)
 
         XCTAssertEqual(popped.map(\.id), [screens[2].id, screens[3].id])
         XCTAssertEqual(navigation.screens.map(\.id), [screens[0].id, screens[1].id])
-        XCTAssertEqual(recorder.take(), [.popped([screens[2].id, screens[3].id])])
+        recorder.assert([
+            #"popped "2", "3""#, #"willDisappear "3""#, #"willAppear "1""#, #"didDisappear "3""#,
+            #"didAppear "1""#,
+        ])
+        // Popping to the top screen changes nothing.
         XCTAssertEqual(try navigation.pop(to: screens[1], animated: true).count, 0)
-        XCTAssertEqual(recorder.take(), [], "popping to the top screen changes nothing")
+        recorder.assert([])
     }
 
     @MainActor func testPopTo_ScreenNotInStack_ThrowsAndChangesNothing() async throws {
@@ -125,42 +137,44 @@ final class NavigationTests: XCTestCase {
     }
 
     @MainActor func testPopToRoot_LeavesRootVisible() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = RecordingScreen("A", log: log)
+        let a = Screen(title: "A")
         try navigation.push(a, animated: false)
-        try navigation.push(RecordingScreen("B", log: log), animated: false)
-        try navigation.push(RecordingScreen("C", log: log), animated: false)
-        _ = log.take()
+        try navigation.push(Screen(title: "B"), animated: false)
+        try navigation.push(Screen(title: "C"), animated: false)
+        let recorder = recordNavigation(navigation)
 
         try navigation.popToRoot(animated: false)
 
         XCTAssertEqual(navigation.screens.map(\.id), [a.id])
-        XCTAssertEqual(log.take(), ["C.willDisappear", "A.willAppear", "C.didDisappear", "A.didAppear"])
+        recorder.assert([
+            #"popped "B", "C""#, #"willDisappear "C""#, #"willAppear "A""#, #"didDisappear "C""#,
+            #"didAppear "A""#,
+        ])
     }
 
     @MainActor func testSetScreens_ReplacesStackAndKeepsSharedScreens() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = RecordingScreen("A", log: log)
-        let b = RecordingScreen("B", log: log)
-        let c = RecordingScreen("C", log: log)
+        let a = Screen(title: "A")
+        let b = Screen(title: "B")
+        let c = Screen(title: "C")
         try navigation.push(a, animated: false)
         try navigation.push(b, animated: false)
-        _ = log.take()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         try navigation.setScreens([a, c], animated: true)
 
         XCTAssertEqual(navigation.screens.map(\.id), [a.id, c.id])
         XCTAssertIdentical(a.navigation, navigation)
         XCTAssertNil(b.navigation)
-        XCTAssertEqual(recorder.take(), [.replaced(old: [a.id, b.id], new: [a.id, c.id])])
-        XCTAssertEqual(
-            log.take(), ["C.didLoad", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear"])
+        recorder.assert([
+            #"replaced "A", "B" with "A", "C""#, #"didLoad "C""#, #"willDisappear "B""#,
+            #"willAppear "C""#, #"didDisappear "B""#, #"didAppear "C""#,
+        ])
 
+        // The same stack again changes nothing.
         try navigation.setScreens([a, c], animated: true)
-        XCTAssertEqual(recorder.take(), [], "the same stack again changes nothing")
+        recorder.assert([])
     }
 
     @MainActor func testSetScreens_InvalidStacks_ThrowAndChangeNothing() async throws {
@@ -189,30 +203,31 @@ final class NavigationTests: XCTestCase {
     // MARK: Modal presentation
 
     @MainActor func testPresentAndDismiss_CoverAndUncoverThePresenter() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = RecordingScreen("A", log: log)
+        let a = Screen(title: "A")
         try navigation.push(a, animated: false)
         let modal = Navigation()
-        _ = log.take()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
+        // An empty modal covers the presenter.
         try navigation.present(modal, animated: true)
-        XCTAssertEqual(
-            log.take(), ["A.willDisappear", "A.didDisappear"], "an empty modal covers the presenter")
-        let m = RecordingScreen("M", log: log)
+        recorder.assert(["presented ", #"willDisappear "A""#, #"didDisappear "A""#])
+        let m = Screen(title: "M")
         try modal.push(m, animated: false)
-        XCTAssertEqual(log.take(), ["M.didLoad", "M.willAppear", "M.didAppear"])
+        recorder.assert([#"pushed "M""#, #"didLoad "M""#, #"willAppear "M""#, #"didAppear "M""#])
         XCTAssertIdentical(navigation.visibleScreen, m)
         XCTAssertIdentical(modal.presenting, navigation)
 
         try navigation.dismiss(animated: true)
-        XCTAssertEqual(log.take(), ["M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear"])
+        recorder.assert([
+            "dismissed", #"willDisappear "M""#, #"willAppear "A""#, #"didDisappear "M""#,
+            #"didAppear "A""#,
+        ])
         XCTAssertNil(navigation.presented)
         XCTAssertNil(modal.presenting)
         XCTAssertEqual(modal.screens.map(\.id), [m.id], "a dismissed navigation keeps its stack")
         XCTAssertEqual(
-            recorder.events,
+            recorder.recordedEvents,
             [
                 NavigationEvent(
                     navigation: navigation.id, change: .presented(modal.id, screens: []), animated: true),
@@ -220,21 +235,21 @@ final class NavigationTests: XCTestCase {
                 NavigationEvent(navigation: navigation.id, change: .dismissed(modal.id), animated: true),
             ])
 
+        // A dismissed navigation is off screen.
         try modal.push(Screen(), animated: false)
-        XCTAssertEqual(log.take(), [], "a dismissed navigation is off screen")
+        recorder.assert([])
     }
 
     @MainActor func testPresent_NavigationThatShowedScreens_DoesNotShowThemTwice() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        try navigation.push(RecordingScreen("A", log: log), animated: false)
+        try navigation.push(Screen(title: "A"), animated: false)
         let modal = Navigation()
-        try modal.push(RecordingScreen("M", log: log), animated: false)
-        _ = log.take()
+        try modal.push(Screen(title: "M"), animated: false)
+        let recorder = recordNavigation(navigation)
 
         try navigation.present(modal, animated: false)
 
-        XCTAssertEqual(log.take(), ["A.willDisappear", "A.didDisappear"])
+        recorder.assert([#"presented "M""#, #"willDisappear "A""#, #"didDisappear "A""#])
     }
 
     @MainActor func testDismiss_NestedModals_DismissesAllAbove() async throws {
@@ -259,7 +274,7 @@ final class NavigationTests: XCTestCase {
         let navigation = Navigation()
         let modal = Navigation()
         try navigation.present(modal, animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         XCTAssertThrowsError(try navigation.present(Navigation(), animated: false)) {
             XCTAssertEqual(
@@ -273,7 +288,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertThrowsError(try modal.dismiss(animated: false)) {
             XCTAssertEqual($0 as? NavigationError, .nothingPresented(navigation: modal.id))
         }
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
         XCTAssertIdentical(navigation.presented, modal)
     }
 
@@ -287,13 +302,18 @@ final class NavigationTests: XCTestCase {
         try navigation.push(b, animated: false)
         let modal = Navigation()
         try navigation.present(modal, animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         try modal.userDidDismiss()
         try navigation.userDidGoBack()
 
+        recorder.assert([
+            "dismissed (userInteraction)", #"willAppear "B""#, #"didAppear "B""#,
+            #"popped "B" (userInteraction)"#, #"willDisappear "B""#, #"willAppear "A""#,
+            #"didDisappear "B""#, #"didAppear "A""#,
+        ])
         XCTAssertEqual(
-            recorder.events,
+            recorder.recordedEvents,
             [
                 NavigationEvent(
                     navigation: navigation.id, change: .dismissed(modal.id), cause: .userInteraction,
@@ -311,9 +331,9 @@ final class NavigationTests: XCTestCase {
 
     @MainActor func testWithCause_StampsNestedEventsAndRestores() async throws {
         let navigation = Navigation()
-        let recorder = EventRecorder(navigation)
-        let a = Screen()
-        let b = Screen()
+        let recorder = recordNavigation(navigation)
+        let a = Screen(title: "A")
+        let b = Screen(title: "B")
         try Navigation.withCause(.deepLink) { () throws(NavigationError) in
             try navigation.push(a, animated: false)
             try Navigation.withCause(.restoration) { () throws(NavigationError) in
@@ -321,7 +341,14 @@ final class NavigationTests: XCTestCase {
             }
         }
         try navigation.pop(animated: false)
-        XCTAssertEqual(recorder.events.map(\.cause), [.deepLink, .restoration, .program])
+        recorder.assert([
+            #"pushed "A" (deepLink)"#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#,
+            #"pushed "B" (restoration)"#, #"didLoad "B""#, #"willDisappear "A""#, #"willAppear "B""#,
+            #"didDisappear "A""#, #"didAppear "B""#,
+            #"popped "B""#, #"willDisappear "B""#, #"willAppear "A""#, #"didDisappear "B""#,
+            #"didAppear "A""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.cause), [.deepLink, .restoration, .program])
     }
 
     // MARK: Observers
@@ -388,69 +415,81 @@ final class NavigationTests: XCTestCase {
     // MARK: Transactions
 
     @MainActor func testTransaction_SeveralPushes_OneTransitionAndEveryEvent() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let root = RecordingScreen("R", log: log)
-        try navigation.push(root, animated: false)
-        _ = log.take()
-        let recorder = EventRecorder(navigation)
-        let a = RecordingScreen("A", log: log)
-        let b = RecordingScreen("B", log: log)
-        let c = RecordingScreen("C", log: log)
+        try navigation.push(Screen(title: "R"), animated: false)
+        let recorder = recordNavigation(navigation)
+        let a = Screen(title: "A")
+        let b = Screen(title: "B")
+        let c = Screen(title: "C")
 
         try Navigation.transaction { () throws(NavigationError) in
             try navigation.push(a, animated: false)
             try navigation.push(b, animated: false)
             try navigation.push(c, animated: true)
-            XCTAssertEqual(log.entries, [], "nothing is delivered before the transaction ends")
+            // Nothing is delivered before the transaction ends.
+            recorder.assert([])
         }
 
-        XCTAssertEqual(recorder.take(), [.pushed(a.id), .pushed(b.id), .pushed(c.id)])
-        XCTAssertEqual(
-            log.take(), ["C.didLoad", "R.willDisappear", "C.willAppear", "R.didDisappear", "C.didAppear"])
+        recorder.assert([
+            #"pushed "A""#, #"pushed "B""#, #"pushed "C""#, #"didLoad "C""#, #"willDisappear "R""#,
+            #"willAppear "C""#, #"didDisappear "R""#, #"didAppear "C""#,
+        ])
         XCTAssertFalse(b.isLoaded, "a screen passed on the way loads when it is first shown")
 
         try navigation.pop(animated: false)
-        XCTAssertEqual(
-            log.take(), ["B.didLoad", "C.willDisappear", "B.willAppear", "C.didDisappear", "B.didAppear"])
+        recorder.assert([
+            #"popped "C""#, #"didLoad "B""#, #"willDisappear "C""#, #"willAppear "B""#,
+            #"didDisappear "C""#, #"didAppear "B""#,
+        ])
     }
 
     @MainActor func testTransaction_Nested_DeliversAtOutermostEnd() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
+        let recorder = recordNavigation(navigation)
         try Navigation.transaction { () throws(NavigationError) in
-            try navigation.push(RecordingScreen("A", log: log), animated: false)
+            try navigation.push(Screen(title: "A"), animated: false)
             try Navigation.transaction { () throws(NavigationError) in
-                try navigation.push(RecordingScreen("B", log: log), animated: false)
+                try navigation.push(Screen(title: "B"), animated: false)
             }
-            XCTAssertEqual(log.entries, [])
+            recorder.assert([])
         }
-        XCTAssertEqual(log.take(), ["B.didLoad", "B.willAppear", "B.didAppear"])
+        recorder.assert([
+            #"pushed "A""#, #"pushed "B""#, #"didLoad "B""#, #"willAppear "B""#, #"didAppear "B""#,
+        ])
     }
 
     @MainActor func testTransaction_EndsWhereItBegan_DeliversNothing() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        try navigation.push(RecordingScreen("R", log: log), animated: false)
-        _ = log.take()
+        try navigation.push(Screen(title: "R"), animated: false)
+        let recorder = recordNavigation(navigation)
+        let x = Screen(title: "X")
         try Navigation.transaction { () throws(NavigationError) in
-            try navigation.push(RecordingScreen("X", log: log), animated: false)
+            try navigation.push(x, animated: false)
             try navigation.pop(animated: false)
         }
-        XCTAssertEqual(log.take(), [])
+        // Both changes are still announced; X, gone before the recorder could see it in the tree,
+        // is named by its ID.
+        recorder.assert(["pushed \(x.id)", "popped \(x.id)"])
     }
 
     @MainActor func testTransaction_CallbackNavigatesAgain_IsDeliveredToo() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let next = RecordingScreen("Next", log: log)
-        let redirect = RedirectingScreen(to: next, log: log)
+        let recorder = recordNavigation(navigation)
+        let next = Screen(title: "Next")
+        let redirect = RedirectingScreen(to: next)
         try Navigation.transaction { () throws(NavigationError) in
             try navigation.push(redirect, animated: false)
         }
         XCTAssertIdentical(navigation.visibleScreen, next)
         XCTAssertEqual(next.appearance, .appeared)
         XCTAssertEqual(redirect.appearance, .disappeared)
+        // Lifecycle observers hear didAppear after the override has run, and the override has
+        // already pushed Next by then: hence "pushed Next" before "didAppear Redirect".
+        recorder.assert([
+            #"pushed "Redirect""#, #"didLoad "Redirect""#, #"willAppear "Redirect""#, #"pushed "Next""#,
+            #"didAppear "Redirect""#, #"didLoad "Next""#, #"willDisappear "Redirect""#,
+            #"willAppear "Next""#, #"didDisappear "Redirect""#, #"didAppear "Next""#,
+        ])
     }
 }
 
@@ -458,16 +497,13 @@ final class NavigationTests: XCTestCase {
 @MainActor
 private final class RedirectingScreen: Screen {
     let next: Screen
-    let log: LifecycleLog
 
-    init(to next: Screen, log: LifecycleLog) {
+    init(to next: Screen) {
         self.next = next
-        self.log = log
         super.init(title: "Redirect")
     }
 
     override func didAppear(animated: Bool) {
-        log.record("Redirect.didAppear")
         try? navigation?.push(next, animated: false)
     }
 }
