@@ -17,17 +17,21 @@ final class TabBarTests: XCTestCase {
         return (navigation, tabBar, tabs)
     }
 
-    // Still on LifecycleLog: adding a tab that is not selected delivers the disappearance of the
-    // screens its navigation showed as a root before it announces `tabAdded`, so a
-    // NavigationRecorder, which starts following a screen at the event, never hears them.
     @MainActor func testAddTab_FirstIsSelectedAndVisible() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
         let tabBar = TabBar(title: "bar")
         try navigation.push(tabBar, animated: false)
+        let recorder = recordNavigation(navigation)
         let tabs = [Navigation(), Navigation()]
+        // Each tab navigation is its own root, on screen, before it is added.
+        var earlyCallbacks: [String] = []
         for (index, tab) in tabs.enumerated() {
-            try tab.push(RecordingScreen("T\(index)", log: log), animated: false)
+            let screen = Screen(title: "T\(index)")
+            let token = screen.observeLifecycle { screen, event in
+                earlyCallbacks.append("\(event.name) \(screen.title)")
+            }
+            try tab.push(screen, animated: false)
+            token.cancel()
             try tabBar.addTab(TabBarItem(title: "Tab \(index)"), navigation: tab)
         }
 
@@ -37,12 +41,14 @@ final class TabBarTests: XCTestCase {
         XCTAssertEqual(tabBar.items.map(\.title), ["Tab 0", "Tab 1"])
         XCTAssertIdentical(tabs[1].tabBar, tabBar)
         XCTAssertEqual(
-            log.take(),
-            [
-                "T0.didLoad", "T0.willAppear", "T0.didAppear", "T1.didLoad", "T1.willAppear", "T1.didAppear",
-                "T1.willDisappear", "T1.didDisappear",
-            ],
-            "each tab navigation was its own root before it was added; the unselected one leaves the screen")
+            earlyCallbacks,
+            ["didLoad T0", "willAppear T0", "didAppear T0", "didLoad T1", "willAppear T1", "didAppear T1"])
+        // The selected tab's screen stays visible as it joins; the other one leaves the screen, after
+        // the event that says so.
+        recorder.assert([
+            #"added tab 0 to "bar" showing "T0""#, #"selected tab 0 of "bar" (was none)"#,
+            #"added tab 1 to "bar" showing "T1""#, #"willDisappear "T1""#, #"didDisappear "T1""#,
+        ])
     }
 
     @MainActor func testSelect_SwitchesAppearanceAndAnnounces() async throws {
@@ -160,6 +166,19 @@ final class TabBarTests: XCTestCase {
         // A tab bar off screen shows nothing.
         tabRecorder.assert([#"pushed "later""#])
         recorder.assert([])
+    }
+
+    @MainActor func testPresentFromHiddenTab_ShowingNavigation_EventComesBeforeItsScreenLeaves() async throws {
+        let (navigation, _, tabs) = try makeTabs()
+        let sheet = Navigation()
+        try sheet.push(Screen(title: "Sheet"), animated: false)
+        XCTAssertEqual(sheet.visibleScreen?.appearance, .appeared, "a navigation on its own shows its screen")
+        let recorder = recordNavigation(navigation)
+
+        try tabs[1].present(sheet, animated: true)
+
+        recorder.assert([#"presented "Sheet""#, #"willDisappear "Sheet""#, #"didDisappear "Sheet""#])
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["bar", "T0"])
     }
 
     @MainActor func testPresentFromTab_CoversTheTabBarToo() async throws {
