@@ -168,7 +168,8 @@ final class TabBarTests: XCTestCase {
         recorder.assert([])
     }
 
-    @MainActor func testPresentFromHiddenTab_ShowingNavigation_EventComesBeforeItsScreenLeaves() async throws {
+    @MainActor func testPresentFromHiddenTab_ShowingNavigation_EventComesBeforeItsScreenLeaves() async throws
+    {
         let (navigation, _, tabs) = try makeTabs()
         let sheet = Navigation()
         try sheet.push(Screen(title: "Sheet"), animated: false)
