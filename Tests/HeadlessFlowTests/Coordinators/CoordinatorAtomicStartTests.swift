@@ -1,30 +1,33 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// A child's start is atomic (a throw changes nothing at all) and one visible transition (one event
 /// per flow, animated once, only the last screen loads).
 final class CoordinatorAtomicStartTests: XCTestCase {
-    /// A root on a recording screen "R", running child A (two screens); everything is recorded.
+    /// A root on a screen "R", running child A (two screens); everything after that is recorded.
     @MainActor private func makeRootRunningA() throws -> (
-        log: LifecycleLog, navigation: Navigation, root: StepsCoordinator, a: StepsCoordinator,
-        recorder: EventRecorder, outcomes: Box<[String]>
+        navigation: Navigation, root: StepsCoordinator, a: StepsCoordinator,
+        recorder: NavigationRecorder, outcomes: Box<[String]>
     ) {
-        let log = LifecycleLog()
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation, screens: 0)
-        try root.move(to: RecordingScreen("R", log: log), animated: false)
+        try root.move(to: Screen(title: "R"), animated: false)
         let a = StepsCoordinator("A", navigation: navigation, screens: 2)
         let outcomes = Box<[String]>([])
         try root.start(child: a, animated: false) { outcomes.value.append("A: \($0)") }
-        _ = log.take()
-        return (log, navigation, root, a, EventRecorder(navigation), outcomes)
+        // The recorder names a screen freed before the change removing it is announced by its ID:
+        // A's screens live to the end of the test, so the lines name them by title.
+        let aScreens = navigation.screens.suffix(2)
+        addTeardownBlock { @MainActor in withExtendedLifetime(aScreens) {} }
+        return (navigation, root, a, recordNavigation(navigation), outcomes)
     }
 
     // MARK: Replacing a child
 
     @MainActor func testStartChild_ReplacementThrowsAfterMoves_ChangesNothingAndReportsNothing() async throws
     {
-        let (log, navigation, root, a, recorder, outcomes) = try makeRootRunningA()
+        let (navigation, root, a, recorder, outcomes) = try makeRootRunningA()
         let screensBefore = navigation.screens.map(\.id)
         let b = StepsCoordinator("B", navigation: navigation, screens: 3)
         b.failAfterMoves = 2
@@ -42,8 +45,7 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         XCTAssertEqual(navigation.visibleScreen?.appearance, .appeared)
         XCTAssertNil(b.parent)
         XCTAssertFalse(b.isRunning)
-        XCTAssertEqual(recorder.events, [], "no event for a start that never happened")
-        XCTAssertEqual(log.take(), [], "no lifecycle callback")
+        recorder.assert([])  // no event for a start that never happened, no lifecycle callback
         XCTAssertEqual(outcomes.value, [], "A was not replaced, B never ran")
         XCTAssertEqual(root.finishedChildren, [])
 
@@ -52,10 +54,14 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         try root.start(child: b, animated: false) { outcomes.value.append("B: \($0)") }
         XCTAssertEqual(outcomes.value, ["A: cancelled(\(CancellationReason.replaced))"])
         XCTAssertEqual(navigation.screens.map(\.title), ["R", "B0", "B1", "B2"])
+        recorder.assert([
+            #"popped "A0", "A1""#, #"pushed "B0""#, #"pushed "B1""#, #"pushed "B2""#, #"didLoad "B2""#,
+            #"willDisappear "A1""#, #"willAppear "B2""#, #"didDisappear "A1""#, #"didAppear "B2""#,
+        ])
     }
 
     @MainActor func testStartChild_ThrowsBeforeFirstMove_ChangesNothing() async throws {
-        let (log, navigation, root, a, recorder, outcomes) = try makeRootRunningA()
+        let (navigation, root, a, recorder, outcomes) = try makeRootRunningA()
         let b = StepsCoordinator("B", navigation: navigation, screens: 2)
         b.failAfterMoves = 0
 
@@ -63,13 +69,12 @@ final class CoordinatorAtomicStartTests: XCTestCase {
 
         XCTAssertIdentical(root.child, a)
         XCTAssertEqual(navigation.screens.map(\.title), ["R", "A0", "A1"])
-        XCTAssertEqual(recorder.events, [])
-        XCTAssertEqual(log.take(), [])
+        recorder.assert([])
         XCTAssertEqual(outcomes.value, [])
     }
 
     @MainActor func testStartChild_ThrowsAfterStartingItsOwnChild_UndoesTheNestedLaunchToo() async throws {
-        let (log, navigation, root, a, recorder, outcomes) = try makeRootRunningA()
+        let (navigation, root, a, recorder, outcomes) = try makeRootRunningA()
         let b = StepsCoordinator("B", navigation: navigation, screens: 2)
         let grandchild = StepsCoordinator("G", navigation: navigation, screens: 2)
         b.nestedChild = grandchild
@@ -86,15 +91,14 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         XCTAssertNil(grandchild.parent)
         XCTAssertFalse(grandchild.isRunning)
         XCTAssertEqual(navigation.screens.map(\.title), ["R", "A0", "A1"])
-        XCTAssertEqual(recorder.events, [])
-        XCTAssertEqual(log.take(), [])
+        recorder.assert([])
         XCTAssertEqual(outcomes.value, [])
     }
 
     // MARK: Presenting and adding tabs
 
     @MainActor func testPresentChild_StartThrows_NothingPresentedNothingAnnounced() async throws {
-        let (log, navigation, root, a, recorder, outcomes) = try makeRootRunningA()
+        let (navigation, root, a, recorder, outcomes) = try makeRootRunningA()
         let modal = StepsCoordinator("M", navigation: Navigation(), screens: 2)
         modal.failAfterMoves = 1
 
@@ -104,14 +108,17 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         XCTAssertNil(modal.navigation.presenting)
         XCTAssertEqual(modal.navigation.screens.count, 0)
         XCTAssertIdentical(root.child, a)
-        XCTAssertEqual(recorder.events, [])
-        XCTAssertEqual(log.take(), [])
+        recorder.assert([])
         XCTAssertEqual(outcomes.value, [])
 
-        // The navigation is not left half-used: presenting it again works.
+        // The navigation is not left half-used: presenting it again works (and replaces A).
         modal.failAfterMoves = nil
         try root.present(child: modal, animated: true)
         XCTAssertEqual(navigation.visibleScreen?.title, "M1")
+        recorder.assert([
+            #"popped "A0", "A1""#, #"presented "M0", "M1""#, #"didLoad "M1""#, #"willDisappear "A1""#,
+            #"willAppear "M1""#, #"didDisappear "A1""#, #"didAppear "M1""#,
+        ])
     }
 
     @MainActor func testAddItem_StartThrows_NoTabNoEventTheRunningFlowKeepsRunning() async throws {
@@ -123,7 +130,7 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         try menu.addItem(title: "one", coordinator: StepsCoordinator("one", navigation: Navigation()))
         let overTabs = StepsCoordinator("over", navigation: navigation, screens: 1)
         try menu.start(child: overTabs, animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
         let failing = StepsCoordinator("two", navigation: Navigation(), screens: 2)
         failing.failAfterMoves = 1
 
@@ -133,13 +140,14 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         XCTAssertEqual(menu.items.count, 1)
         XCTAssertNil(failing.navigation.tabBar)
         XCTAssertNil(failing.parent)
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
 
         // Adding an item does not replace the flow running over the tab bar.
         let two = StepsCoordinator("two", navigation: Navigation(), screens: 1)
         try menu.addItem(title: "two", coordinator: two)
         XCTAssertIdentical(menu.child, overTabs)
         XCTAssertTrue(overTabs.isRunning)
+        recorder.assert([#"added tab 1 to "tabs" showing "two0""#])  // covered by "over0": no callbacks
     }
 
     @MainActor func testAddItem_ArrivesAsOneTabAddedEventListingItsFirstScreens() async throws {
@@ -148,13 +156,17 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         try root.startAsRoot(animated: false)
         let menu = TestTabBarCoordinator(navigation: navigation)
         try root.start(child: menu, animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
         let items = StepsCoordinator("items", navigation: Navigation(), screens: 2)
 
         try menu.addItem(title: "Items", coordinator: items)
 
+        recorder.assert([
+            #"added tab 0 to "tabs" showing "items0", "items1""#, #"selected tab 0 of "tabs" (was none)"#,
+            #"didLoad "items1""#, #"willAppear "items1""#, #"didAppear "items1""#,
+        ])
         XCTAssertEqual(
-            recorder.changes,
+            recorder.recordedEvents.map(\.change),
             [
                 .tabAdded(
                     tabBar: menu.tabBar.id, index: 0, navigation: items.navigation.id,
@@ -167,40 +179,46 @@ final class CoordinatorAtomicStartTests: XCTestCase {
     // MARK: One visible transition
 
     @MainActor func testStartChild_SeveralMoves_OnePushTransitionToTheLastScreen() async throws {
-        let (log, navigation, root, _, recorder, _) = try makeRootRunningA()
+        let (navigation, root, _, recorder, _) = try makeRootRunningA()
         let replaced = navigation.screens.suffix(2).map(\.id)
-        let b = RecordingStepsCoordinator("B", navigation: navigation, screens: 3, log: log)
+        let b = StepsCoordinator("B", navigation: navigation, screens: 3)
 
         try root.start(child: b, animated: true)
 
         let pushed = navigation.screens.suffix(3).map(\.id)
         XCTAssertEqual(navigation.screens.map(\.title), ["R", "B0", "B1", "B2"])
+        // Screens below the top do not load.
+        recorder.assert([
+            #"popped "A0", "A1""#, #"pushed "B0""#, #"pushed "B1""#, #"pushed "B2""#, #"didLoad "B2""#,
+            #"willDisappear "A1""#, #"willAppear "B2""#, #"didDisappear "A1""#, #"didAppear "B2""#,
+        ])
         XCTAssertEqual(
-            recorder.changes,
+            recorder.recordedEvents.map(\.change),
             [.popped(ScreenIDs(replaced)), .pushed(pushed[0]), .pushed(pushed[1]), .pushed(pushed[2])])
         XCTAssertEqual(
-            recorder.events.map(\.animated), [false, false, false, true], "only the last change animates")
-        XCTAssertEqual(
-            log.take(), ["B2.didLoad", "B2.willAppear", "B2.didAppear"], "screens below the top do not load")
+            recorder.recordedEvents.map(\.animated), [false, false, false, true],
+            "only the last change animates")
     }
 
     @MainActor func testStartAsRoot_IsOneTransition_OnlyTheLastScreenLoadsAndAppears() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let recorder = EventRecorder(navigation)
-        let app = RecordingStepsCoordinator("app", navigation: navigation, screens: 3, log: log)
+        let recorder = recordNavigation(navigation)
+        let app = StepsCoordinator("app", navigation: navigation, screens: 3)
 
         try app.startAsRoot(animated: true)
 
-        XCTAssertEqual(recorder.changes, navigation.screens.map { .pushed($0.id) })
-        XCTAssertEqual(recorder.events.map(\.animated), [false, false, true])
-        XCTAssertEqual(log.take(), ["app2.didLoad", "app2.willAppear", "app2.didAppear"])
+        recorder.assert([
+            #"pushed "app0""#, #"pushed "app1""#, #"pushed "app2""#, #"didLoad "app2""#,
+            #"willAppear "app2""#, #"didAppear "app2""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.change), navigation.screens.map { .pushed($0.id) })
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, false, true])
         XCTAssertEqual(app.context.state, .root)
     }
 
     @MainActor func testStartAsRoot_StartThrows_ChangesNothing() async throws {
         let navigation = Navigation()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
         let app = StepsCoordinator("app", navigation: navigation, screens: 3)
         app.failAfterMoves = 2
 
@@ -208,11 +226,15 @@ final class CoordinatorAtomicStartTests: XCTestCase {
 
         XCTAssertEqual(navigation.screens.count, 0)
         XCTAssertNil(app.startScreen)
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
         app.failAfterMoves = nil
         try app.startAsRoot(animated: false)
         XCTAssertEqual(navigation.screens.map(\.title), ["app0", "app1", "app2"])
         XCTAssertEqual(app.startScreen?.title, "app0")
+        recorder.assert([
+            #"pushed "app0""#, #"pushed "app1""#, #"pushed "app2""#, #"didLoad "app2""#,
+            #"willAppear "app2""#, #"didAppear "app2""#,
+        ])
     }
 
     @MainActor func testStartAsRoot_OnARunningChild_Throws() async throws {
@@ -261,28 +283,6 @@ final class CoordinatorAtomicStartTests: XCTestCase {
 final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// Like ``StepsCoordinator``, with screens that record their lifecycle under "\(name)\(index)".
-@MainActor
-private final class RecordingStepsCoordinator: Coordinator {
-    let context: CoordinatorContext
-    let name: String
-    let count: Int
-    let log: LifecycleLog
-
-    init(_ name: String, navigation: Navigation, screens: Int, log: LifecycleLog) {
-        self.name = name
-        count = screens
-        self.log = log
-        context = CoordinatorContext(navigation: navigation)
-    }
-
-    func start(animated: Bool) throws {
-        for index in 0..<count {
-            try move(to: RecordingScreen("\(name)\(index)", log: log), animated: animated)
-        }
-    }
 }
 
 /// A list whose selection is an intent the coordinator wires when it creates the screen.

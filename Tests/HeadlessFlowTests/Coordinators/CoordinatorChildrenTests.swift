@@ -3,15 +3,19 @@ import HeadlessFlowTesting
 import XCTest
 
 final class CoordinatorChildrenTests: XCTestCase {
-    /// A root coordinator on a new navigation, showing one recording screen titled "R".
-    @MainActor private func makeRootShowingRecordingScreen() throws -> (
-        LifecycleLog, Navigation, StepsCoordinator
-    ) {
-        let log = LifecycleLog()
+    /// A root coordinator on a new navigation, showing one screen titled "R".
+    @MainActor private func makeRootShowingR() throws -> (Navigation, StepsCoordinator) {
         let navigation = Navigation()
         let root = StepsCoordinator("root", navigation: navigation, screens: 0)
-        try root.move(to: RecordingScreen("R", log: log), animated: false)
-        return (log, navigation, root)
+        try root.move(to: Screen(title: "R"), animated: false)
+        return (navigation, root)
+    }
+
+    /// Keeps `screens` alive until the test ends: the recorder names a screen freed before the
+    /// change removing it is announced by its ID, and the lines should name them by title.
+    @MainActor private func keepAlive(_ screens: some Collection<Screen>) {
+        let screens = Array(screens)
+        addTeardownBlock { @MainActor in withExtendedLifetime(screens) {} }
     }
 
     // MARK: UIFlow's specification
@@ -41,13 +45,17 @@ final class CoordinatorChildrenTests: XCTestCase {
         let child = StepsCoordinator("child", navigation: navigation, screens: 3)
         try parent.start(child: child, animated: false)
         XCTAssertEqual(navigation.screens.count, 5)
-        let recorder = EventRecorder(navigation)
+        keepAlive(navigation.screens)
+        let recorder = recordNavigation(navigation)
 
         try child.finish(animated: true)
 
         XCTAssertEqual(navigation.screens.map(\.title), ["parent0", "parent1"])
-        XCTAssertEqual(recorder.events.count, 1)
-        XCTAssertEqual(recorder.events.first?.animated, true)
+        recorder.assert([
+            #"popped "child0", "child1", "child2""#, #"willDisappear "child2""#, #"willAppear "parent1""#,
+            #"didDisappear "child2""#, #"didAppear "parent1""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [true])
     }
 
     @MainActor func testFinish_ParentTopPushedWithoutMove_IsVisibleAgain() async throws {
@@ -275,16 +283,20 @@ final class CoordinatorChildrenTests: XCTestCase {
     // MARK: Modal children
 
     @MainActor func testPresentChild_ArrivesAsOnePresentedEventListingItsScreens() async throws {
-        let (_, navigation, root) = try makeRootShowingRecordingScreen()
+        let (navigation, root) = try makeRootShowingR()
         let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         try root.present(child: modal, animated: true)
 
         let screens = modal.navigation.screens.map(\.id)
         XCTAssertEqual(screens.count, 2)
+        recorder.assert([
+            #"presented "modal0", "modal1""#, #"didLoad "modal1""#, #"willDisappear "R""#,
+            #"willAppear "modal1""#, #"didDisappear "R""#, #"didAppear "modal1""#,
+        ])
         XCTAssertEqual(
-            recorder.events,
+            recorder.recordedEvents,
             [
                 NavigationEvent(
                     navigation: navigation.id, change: .presented(modal.navigation.id, screens: screens),
@@ -293,22 +305,27 @@ final class CoordinatorChildrenTests: XCTestCase {
     }
 
     @MainActor func testPresentChild_FinishDismissesModal() async throws {
-        let (log, navigation, root) = try makeRootShowingRecordingScreen()
+        let (navigation, root) = try makeRootShowingR()
         let modal = StepsCoordinator("modal", navigation: Navigation(), screens: 2)
-        _ = log.take()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         try root.present(child: modal, animated: true)
         XCTAssertIdentical(navigation.presented, modal.navigation)
         XCTAssertEqual(navigation.visibleScreen?.title, "modal1")
-        XCTAssertEqual(log.take(), ["R.willDisappear", "R.didDisappear"])
+        recorder.assert([
+            #"presented "modal0", "modal1""#, #"didLoad "modal1""#, #"willDisappear "R""#,
+            #"willAppear "modal1""#, #"didDisappear "R""#, #"didAppear "modal1""#,
+        ])
 
         try modal.finish(animated: true)
 
         XCTAssertNil(navigation.presented)
-        XCTAssertEqual(log.take(), ["R.willAppear", "R.didAppear"])
+        recorder.assert([
+            "dismissed", #"willDisappear "modal1""#, #"willAppear "R""#, #"didDisappear "modal1""#,
+            #"didAppear "R""#,
+        ])
         XCTAssertEqual(
-            recorder.take(),
+            recorder.recordedEvents.map(\.change),
             [
                 .presented(modal.navigation.id, screens: modal.navigation.screens.map(\.id)),
                 .dismissed(modal.navigation.id),
@@ -349,12 +366,15 @@ final class CoordinatorChildrenTests: XCTestCase {
         let root = StepsCoordinator("root", navigation: navigation, screens: 0)
         let child = StepsCoordinator("child", navigation: navigation, screens: 2)
         try root.start(child: child, animated: false)
-        let recorder = EventRecorder(navigation)
+        keepAlive(navigation.screens)
+        let recorder = recordNavigation(navigation)
 
         try child.finish(animated: false)
 
         XCTAssertTrue(navigation.screens.isEmpty)
-        XCTAssertEqual(recorder.events.count, 1)
+        recorder.assert([
+            #"popped "child0", "child1""#, #"willDisappear "child1""#, #"didDisappear "child1""#,
+        ])
     }
 
     @MainActor func testPushedGrandchild_InsideModalChild_DoesNotHideModalFromItsFlow() async throws {
@@ -376,28 +396,40 @@ final class CoordinatorChildrenTests: XCTestCase {
     // MARK: One transition per start and per finish
 
     @MainActor func testStartChild_MovingToSeveralScreens_OnlyLastAppears() async throws {
-        let (log, navigation, root) = try makeRootShowingRecordingScreen()
-        _ = log.take()
-        let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A", "B"], log: log)
+        let (navigation, root) = try makeRootShowingR()
+        let recorder = recordNavigation(navigation)
+        let child = TitlesCoordinator(navigation: navigation, titles: ["A", "B"])
 
         try root.start(child: child, animated: true)
-        XCTAssertEqual(
-            log.take(), ["B.didLoad", "R.willDisappear", "B.willAppear", "R.didDisappear", "B.didAppear"])
+        recorder.assert([
+            #"pushed "A""#, #"pushed "B""#, #"didLoad "B""#, #"willDisappear "R""#, #"willAppear "B""#,
+            #"didDisappear "R""#, #"didAppear "B""#,
+        ])
+        keepAlive(navigation.screens)
 
         try child.finish(animated: true)
-        XCTAssertEqual(log.take(), ["B.willDisappear", "R.willAppear", "B.didDisappear", "R.didAppear"])
+        recorder.assert([
+            #"popped "A", "B""#, #"willDisappear "B""#, #"willAppear "R""#, #"didDisappear "B""#,
+            #"didAppear "R""#,
+        ])
     }
 
     @MainActor func testFinish_ParentHearsOfItAfterItsScreenAppeared() async throws {
-        let (log, navigation, root) = try makeRootShowingRecordingScreen()
-        let child = RecordingStepsCoordinator(navigation: navigation, titles: ["A"], log: log)
-        try root.start(child: child, animated: false) { _ in log.record("onFinish") }
-        _ = log.take()
+        let (navigation, root) = try makeRootShowingR()
+        let recorder = recordNavigation(navigation)
+        let child = TitlesCoordinator(navigation: navigation, titles: ["A"])
+        var linesWhenParentHeard: [String]?
+        try root.start(child: child, animated: false) { _ in linesWhenParentHeard = recorder.unassertedLines }
+        recorder.skipUnasserted()
 
         try child.finish(animated: false)
 
-        XCTAssertEqual(
-            log.take(), ["A.willDisappear", "R.willAppear", "A.didDisappear", "R.didAppear", "onFinish"])
+        let finish = [
+            #"popped "A""#, #"willDisappear "A""#, #"willAppear "R""#, #"didDisappear "A""#,
+            #"didAppear "R""#,
+        ]
+        recorder.assert(finish)
+        XCTAssertEqual(linesWhenParentHeard, finish, "the parent hears of it after every callback")
     }
 
     // MARK: - Replacing a child's onFinish
@@ -457,21 +489,18 @@ final class CoordinatorChildrenTests: XCTestCase {
     }
 }
 
-/// A coordinator that moves to recording screens with the given titles.
+/// A coordinator that moves to screens with the given titles.
 @MainActor
-private final class RecordingStepsCoordinator: Coordinator {
+private final class TitlesCoordinator: Coordinator {
     let context: CoordinatorContext
     let titles: [String]
-    let log: LifecycleLog
 
-    init(navigation: Navigation, titles: [String], log: LifecycleLog) {
+    init(navigation: Navigation, titles: [String]) {
         context = CoordinatorContext(navigation: navigation)
         self.titles = titles
-        self.log = log
     }
 
     func start(animated: Bool) throws {
-        for title in titles { try move(to: RecordingScreen(title, log: log), animated: animated) }
+        for title in titles { try move(to: Screen(title: title), animated: animated) }
     }
-
 }

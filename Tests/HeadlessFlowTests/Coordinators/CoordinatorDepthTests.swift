@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Nothing in the tree recurses per level: very deep trees build, finish and free without
@@ -22,7 +23,9 @@ final class CoordinatorDepthTests: XCTestCase {
         weakLeaf = leaf
         leaf = root
         XCTAssertEqual(navigation.screens.count, depth + 1)
-        let recorder = EventRecorder(navigation)
+        // Held until the lines are checked: the recorder names a freed screen by its ID.
+        let levelScreens = Array(navigation.screens.dropFirst())
+        let recorder = recordNavigation(navigation)
 
         try XCTUnwrap(root.child).finish(animated: true)
 
@@ -32,13 +35,14 @@ final class CoordinatorDepthTests: XCTestCase {
         XCTAssertEqual(finishOrder.first, depth, "the innermost flow finishes first")
         XCTAssertEqual(finishOrder.last, 1)
         XCTAssertTrue(zip(finishOrder, finishOrder.dropFirst()).allSatisfy { $0 == $1 + 1 })
-        XCTAssertEqual(recorder.events.count, 1, "one transition: the pops merge into one event")
-        XCTAssertEqual(recorder.events.first?.animated, true)
-        if case .popped(let screens) = recorder.events.first?.change {
-            XCTAssertEqual(screens.count, depth)
-        } else {
-            XCTFail("expected one popped event, got \(recorder.changes.prefix(3))")
-        }
+        // One transition: the pops merge into one event.
+        let popped = Array(repeating: #""level0""#, count: depth).joined(separator: ", ")
+        recorder.assert([
+            "popped \(popped)", #"willDisappear "level0""#, #"willAppear "root0""#, #"didDisappear "level0""#,
+            #"didAppear "root0""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [true])
+        XCTAssertEqual(recorder.recordedEvents.map(\.change), [.popped(ScreenIDs(levelScreens.map(\.id)))])
         XCTAssertNil(weakLeaf, "the deepest coordinator is freed")
     }
 }

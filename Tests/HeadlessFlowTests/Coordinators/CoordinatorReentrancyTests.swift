@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Regressions found in review: callbacks that change the tree mid-operation, and refused
@@ -32,12 +33,12 @@ final class CoordinatorReentrancyTests: XCTestCase {
     }
 
     @MainActor func testAddItem_RunningCoordinator_RefusedAndChangesNothing() async throws {
-        let log = LifecycleLog()
         let window = Navigation()
         let app = StepsCoordinator("app", navigation: window)
         try app.start(animated: false)
-        let running = OneScreenCoordinator(navigation: window, screen: HookScreen("running", log: log))
+        let running = OneScreenCoordinator(navigation: window, screen: Screen(title: "running"))
         try app.start(child: running, animated: false)
+        let recorder = recordNavigation(window)
 
         let tabs = TestTabBarCoordinator(navigation: Navigation())
         try tabs.start(animated: false)
@@ -51,17 +52,20 @@ final class CoordinatorReentrancyTests: XCTestCase {
         XCTAssertIdentical(app.child, running)
         XCTAssertEqual(window.screens.map(\.title), ["app0", "running"])
         XCTAssertTrue(tabs.tabBar.tabs.isEmpty)
+        recorder.assert([])
         // The window still delivers lifecycle callbacks.
-        _ = log.take()
-        let next = HookScreen("next", log: log)
+        let next = Screen(title: "next")
         try window.push(next, animated: false)
         XCTAssertEqual(next.appearance, .appeared, "window no longer counts as on screen")
+        recorder.assert([
+            #"pushed "next""#, #"didLoad "next""#, #"willDisappear "running""#, #"willAppear "next""#,
+            #"didDisappear "running""#, #"didAppear "next""#,
+        ])
     }
 
     @MainActor func testUserBackSwipe_ParentsDidAppear_SeesChildFinished() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let parentScreen = HookScreen("parent", log: log)
+        let parentScreen = HookScreen("parent")
         let parent = OneScreenCoordinator(navigation: navigation, screen: parentScreen)
         try parent.start(animated: false)
         let child = StepsCoordinator("child", navigation: navigation)
@@ -81,17 +85,15 @@ final class CoordinatorReentrancyTests: XCTestCase {
     }
 
     @MainActor func testStartChild_StartThrows_DeliversNoLifecycle() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let parentScreen = HookScreen("parent", log: log)
-        let parent = OneScreenCoordinator(navigation: navigation, screen: parentScreen)
+        let parent = OneScreenCoordinator(navigation: navigation, screen: Screen(title: "parent"))
         try parent.start(animated: false)
-        _ = log.take()
+        let recorder = recordNavigation(navigation)
 
         XCTAssertThrowsError(
             try parent.start(child: FailingCoordinator(navigation: navigation), animated: false))
 
-        XCTAssertEqual(log.entries, [], "a refused start(child:) should deliver no lifecycle callbacks")
+        recorder.assert([])  // a refused start(child:) delivers no event and no lifecycle callback
     }
 
     @MainActor func testPresentChild_StartThrows_LeavesNoScreenBehind() async throws {

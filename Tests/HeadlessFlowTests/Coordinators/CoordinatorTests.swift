@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// UIFlow's own specification of `Coordinator`, plus moving within a flow.
@@ -47,14 +48,14 @@ final class CoordinatorTests: XCTestCase {
         try navigation.push(Screen(title: "before"), animated: false)
         let coordinator = StepsCoordinator(navigation: navigation, screens: 1)
         try coordinator.start(animated: false)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         XCTAssertFalse(coordinator.canGoBack)
         XCTAssertThrowsError(try coordinator.back(animated: false)) {
             XCTAssertEqual($0 as? NavigationError, .alreadyAtStartScreen(coordinator: "StepsCoordinator"))
         }
         XCTAssertEqual(navigation.screens.map(\.title), ["before", "steps0"])
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
     }
 
     @MainActor func testBackFamily_BeforeFirstMove_ThrowNoStartScreen() async {

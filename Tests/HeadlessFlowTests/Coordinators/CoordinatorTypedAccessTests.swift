@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class CoordinatorTypedAccessTests: XCTestCase {
@@ -56,20 +57,26 @@ final class CoordinatorTypedAccessTests: XCTestCase {
     @MainActor func testFocusFirst_SelectsTheItemsTabAndReturnsItTyped() async throws {
         let menu = RoutedMenu(navigation: Navigation())
         try menu.startAsRoot(animated: false)
-        let recorder = EventRecorder(menu.navigation)
+        let recorder = recordNavigation(menu.navigation)
 
         let profile = try menu.focusFirst(ProfileFlow.self)
 
         XCTAssertIdentical(profile, menu.item(ProfileFlow.self))
         XCTAssertIdentical(menu.currentItem, profile)
-        XCTAssertEqual(recorder.changes, [.tabSelected(tabBar: menu.tabBar.id, index: 1, previous: 0)])
+        recorder.assert([
+            #"selected tab 1 of "Menu" (was 0)"#, #"didLoad "Profile""#, #"willDisappear "Items""#,
+            #"willAppear "Profile""#, #"didDisappear "Items""#, #"didAppear "Profile""#,
+        ])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change),
+            [.tabSelected(tabBar: menu.tabBar.id, index: 1, previous: 0)])
         XCTAssertNil(menu.item(LoginFlow.self))
     }
 
     @MainActor func testFocusFirst_NoItemOfTheType_ThrowsAndChangesNothing() async throws {
         let menu = RoutedMenu(navigation: Navigation())
         try menu.startAsRoot(animated: false)
-        let recorder = EventRecorder(menu.navigation)
+        let recorder = recordNavigation(menu.navigation)
 
         XCTAssertThrowsError(try menu.focusFirst(LoginFlow.self)) {
             XCTAssertEqual($0 as? NavigationError, .noItem(ofType: "LoginFlow", coordinator: "RoutedMenu"))
@@ -78,6 +85,6 @@ final class CoordinatorTypedAccessTests: XCTestCase {
                 "RoutedMenu has no tab whose item coordinator is a LoginFlow; add one with addItem first.")
         }
         XCTAssertEqual(menu.tabBar.selectedIndex, 0)
-        XCTAssertEqual(recorder.events, [])
+        recorder.assert([])
     }
 }

@@ -71,7 +71,7 @@ final class DeepLinkTests: XCTestCase {
 
     @MainActor func testOpen_FourLevels_OneTransitionWithDeepLinkCause() async throws {
         let (app, navigation) = try makeApp()
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
         var outcomes: [DeepLinkOutcome] = []
 
         let result = try app.open(.comment(item: 3, comment: 5)) { outcomes.append($0) }
@@ -82,9 +82,19 @@ final class DeepLinkTests: XCTestCase {
         XCTAssertEqual(
             result.steps.map { "\($0.coordinatorType) \($0.ending)" },
             ["RoutedApp next", "RoutedMenu next", "ItemsFlow next", "CommentsFlow handled"])
-        XCTAssertTrue(recorder.events.allSatisfy { $0.cause == .deepLink }, "\(recorder.events)")
-        XCTAssertEqual(recorder.events.filter(\.animated).count, 1, "one visible transition")
-        XCTAssertEqual(recorder.events.last?.animated, true)
+        // Every change is caused by the link, and covered screens do not load.
+        recorder.assert([
+            #"pushed "Menu" (deepLink)"#,
+            #"added tab 0 to "Menu" showing "Items", "Item 3" (deepLink)"#,
+            #"selected tab 0 of "Menu" (was none) (deepLink)"#,
+            #"added tab 1 to "Menu" showing "Profile" (deepLink)"#,
+            #"presented "Comments 3", "Comment 5" (deepLink)"#,
+            #"didLoad "Comment 5""#, #"willDisappear "Home""#, #"willAppear "Comment 5""#,
+            #"didDisappear "Home""#, #"didAppear "Comment 5""#,
+        ])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.animated), [false, false, false, false, true],
+            "one visible transition, the last")
         XCTAssertEqual(navigation.visibleScreen?.title, "Comment 5")
         XCTAssertEqual(navigation.visibleScreen?.appearance, .appeared)
         let itemsFlow = try XCTUnwrap(app.child(as: RoutedMenu.self)?.item(ItemsFlow.self))
@@ -166,12 +176,12 @@ final class DeepLinkTests: XCTestCase {
         let (app, navigation) = try makeApp()
         try app.open(.item(id: 1))
         let before = outline(navigation)
-        let recorder = EventRecorder(navigation)
+        let recorder = recordNavigation(navigation)
 
         let plan = try app.plan(.comment(item: 2, comment: 7))
 
         XCTAssertEqual(outline(navigation), before)
-        XCTAssertEqual(recorder.events, [], "a dry run announces nothing")
+        recorder.assert([])  // a dry run announces nothing
         XCTAssertEqual(
             plan.steps.map { "\($0.coordinatorType)" },
             ["RoutedApp", "RoutedMenu", "ItemsFlow", "CommentsFlow"])
@@ -194,10 +204,17 @@ final class DeepLinkTests: XCTestCase {
         for screen in allScreens(navigation) { titles[screen.id] = screen.title }
         XCTAssertEqual(result.steps.map(\.description), plan.steps.map(\.description))
         XCTAssertEqual(
-            recorder.events.map {
+            recorder.recordedEvents.map {
                 $0.change.readableDescription { titles[$0] } + ($0.animated ? " (animated)" : "")
             },
             plan.changes)
+        recorder.assert([
+            #"popped "Item 1" (deepLink)"#, #"pushed "Item 2" (deepLink)"#,
+            #"presented "Comments 2", "Comment 7" (deepLink)"#,
+            #"didLoad "Comment 7""#, #"willDisappear "Item 1""#, #"willDisappear "Menu""#,
+            #"willAppear "Comment 7""#, #"didDisappear "Item 1""#, #"didDisappear "Menu""#,
+            #"didAppear "Comment 7""#,
+        ])
         XCTAssertEqual(
             outline(navigation),
             "Home > Menu[Items*: Items > Item 2 ^ (Comments 2 > Comment 7) | Profile: Profile]")

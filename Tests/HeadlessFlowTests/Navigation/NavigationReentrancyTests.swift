@@ -13,23 +13,26 @@ final class NavigationReentrancyTests: XCTestCase {
     }
 
     @MainActor func testPush_CallbackPushesAgain_CoveredScreenEndsDisappeared() async throws {
-        let log = LifecycleLog()
         let navigation = Navigation()
-        let a = HookScreen("A", log: log)
-        try navigation.push(a, animated: false)
-        let b = HookScreen("B", log: log)
-        let c = HookScreen("C", log: log)
+        try navigation.push(Screen(title: "A"), animated: false)
+        let b = HookScreen("B")
+        let c = Screen(title: "C")
         b.onWillAppear = { try? navigation.push(c, animated: false) }
-        _ = log.take()
+        let recorder = recordNavigation(navigation)
 
         try navigation.push(b, animated: false)
 
         XCTAssertIdentical(navigation.visibleScreen, c)
         XCTAssertEqual(c.appearance, .appeared)
         XCTAssertEqual(b.appearance, .disappeared, "B is covered by C but is left 'appeared'")
-        // Every screen's callbacks must alternate appear/disappear: B must not get didAppear after didDisappear.
-        let bEntries = log.entries.filter { $0.hasPrefix("B.") }
-        XCTAssertEqual(bEntries.last, "B.didDisappear", "log: \(log.entries)")
+        // Every screen's callbacks must alternate appear/disappear: B must not get didAppear after
+        // didDisappear. "pushed C" comes before "willAppear B" because observers hear a callback
+        // after the screen's own override, which pushed C.
+        recorder.assert([
+            #"pushed "B""#, #"didLoad "B""#, #"willDisappear "A""#, #"pushed "C""#, #"willAppear "B""#,
+            #"didDisappear "A""#, #"didAppear "B""#, #"didLoad "C""#, #"willDisappear "B""#,
+            #"willAppear "C""#, #"didDisappear "B""#, #"didAppear "C""#,
+        ])
     }
 
     @MainActor func testEmit_ObserverNavigatesAgain_HistoryStaysInOrder() async throws {
