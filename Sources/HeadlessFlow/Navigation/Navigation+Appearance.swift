@@ -51,7 +51,9 @@ extension Navigation {
         }
         var old = visibleChain
         visibleChain = next
-        Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
+        Navigation.runningUserCode(Navigation.transactions) {
+            Navigation.deliverAppearanceChanges(from: old, to: next, animated: animated)
+        }
         old.removeAll(keepingCapacity: true)
         scratchChain = old
     }

@@ -56,7 +56,7 @@ extension Navigation {
             let event = NavigationEvent(
                 navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
             state.isEmitting = true
-            observers.deliver(event, to: snapshot)
+            Navigation.runningUserCode(state) { observers.deliver(event, to: snapshot) }
             state.isEmitting = false
             // Changes the observers made meanwhile were queued behind this one; their lifecycle
             // callbacks waited for every event to be heard.

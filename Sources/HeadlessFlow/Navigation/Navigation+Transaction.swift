@@ -244,7 +244,7 @@ extension Navigation {
         while state.actionsHead < state.actions.count {
             let action = state.actions[state.actionsHead]
             state.actionsHead += 1
-            action()
+            runningUserCode(state, action)
         }
         if state.actionsHead > 0 {
             state.actions.removeAll(keepingCapacity: true)
@@ -270,7 +270,9 @@ extension Navigation {
             state.events[state.eventsHead].finalize()
             let next = state.events[state.eventsHead]
             state.eventsHead += 1
-            for list in next.listeners { list.deliver(next.event) }
+            Navigation.runningUserCode(state) {
+                for list in next.listeners { list.deliver(next.event) }
+            }
         }
         // One by one: the generic `removeAll(keepingCapacity:)` costs more than a few events.
         while !state.events.isEmpty { state.events.removeLast() }

@@ -64,7 +64,7 @@ final class CoordinatorLifetimeTests: XCTestCase {
                 leaks.survivors,
                 [
                     "TestTabBarCoordinator", #""tabs" TabBar"#,
-                    #"navigation showing ["\"item0\"", "\"item1\""]"#,
+                    #"navigation showing "item0", "item1""#,
                     #""item0" Screen"#, #""item1" Screen"#, "StepsCoordinator",
                 ])
             try menu.finish(animated: false)

@@ -77,11 +77,21 @@ final class CoordinatorReentrancyTests: XCTestCase {
             childStillRunning = child.isRunning
             do { try parent.move(to: Screen(title: "next"), animated: false) } catch { moveError = error }
         }
+        let recorder = recordNavigation(navigation)
         try navigation.userDidGoBack()
 
         XCTAssertEqual(childStillRunning, false, "child's start screen is gone but it still runs")
         XCTAssertNil(
             moveError, "parent cannot move from its own screen's didAppear: \(String(describing: moveError))")
+        // The app's own move from a callback of the swipe is the program's, not the user's: a
+        // renderer that leaves what the user did on screen as it is must still draw it. It is
+        // announced from inside the override, before the observers hear that callback.
+        recorder.assert([
+            #"popped "child0" (userInteraction)"#, #"willDisappear "child0""#, #"willAppear "parent""#,
+            #"didDisappear "child0""#, #"pushed "next""#, #"didAppear "parent""#, #"didLoad "next""#,
+            #"willDisappear "parent""#, #"willAppear "next""#, #"didDisappear "parent""#,
+            #"didAppear "next""#,
+        ])
     }
 
     @MainActor func testStartChild_StartThrows_DeliversNoLifecycle() async throws {

@@ -61,6 +61,24 @@ final class NavigationReentrancyTests: XCTestCase {
         token.cancel()
     }
 
+    @MainActor func testUserBack_ObserverNavigatesAgain_ItsChangeIsTheProgramsNotTheUsers() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "A"), animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
+        let token = navigation.observeEvents { event in
+            if event.cause == .userInteraction { try? navigation.push(Screen(title: "C"), animated: false) }
+        }
+        let recorder = recordNavigation(navigation)
+
+        try navigation.userDidGoBack()
+
+        recorder.assert([
+            #"popped "B" (userInteraction)"#, #"pushed "C""#, #"didLoad "C""#, #"willDisappear "B""#,
+            #"willAppear "C""#, #"didDisappear "B""#, #"didAppear "C""#,
+        ])
+        token.cancel()
+    }
+
     @MainActor func testPresent_FormerRootAfterUnchangedTransaction_RemovedScreenIsFreed() async throws {
         let window = Navigation()
         try window.push(Screen(title: "root"), animated: false)
