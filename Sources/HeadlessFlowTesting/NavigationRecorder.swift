@@ -37,9 +37,9 @@ import XCTest
 /// - Whether a change was animated is not in the lines; read ``recordedEvents`` for that.
 /// - Screens are found by walking the tree below the root when the recorder starts and at each
 ///   event, so the recorder hears the callbacks of every screen that entered the tree through an
-///   event it received. A screen is named by the title it had when the recorder last saw it, and
-///   by its ID if it never was in the tree when the recorder looked (pushed and popped within one
-///   transaction).
+///   event it received. A screen is named by the title it had when the recorder last saw it, even
+///   after it was freed, and by its ID if it never was in the tree when the recorder looked
+///   (pushed and popped within one transaction).
 @MainActor
 public final class NavigationRecorder {
     /// Whether unasserted lines fail the test (`true`, the default) or are skipped.
@@ -57,10 +57,12 @@ public final class NavigationRecorder {
     private var pending: [String] = []
     private var isFinished = false
     private var observed: [ScreenID: Observed] = [:]
+    /// The last title of every screen the recorder has seen, freed ones included: a change held in
+    /// a transaction is announced after the screens it removed may have been freed.
+    private var titles: [ScreenID: String] = [:]
 
     private struct Observed {
         weak var screen: Screen?
-        var title: String
         let token: ObservationToken
     }
 
@@ -150,31 +152,29 @@ public final class NavigationRecorder {
         // The screens this change brought in get their callbacks after the event: observe them now.
         observeNewScreens()
         recordedEvents.append(event)
-        var text = event.change.readableDescription { [observed] id in observed[id]?.title }
+        var text = event.change.readableDescription { [titles] id in titles[id] }
         if event.cause != .program { text += " (\(event.cause))" }
         pending.append(text)
     }
 
     private func record(_ callback: Screen.LifecycleEvent, of screen: Screen) {
         let title = readableName(of: screen)
-        observed[screen.id]?.title = title
+        titles[screen.id] = title
         pending.append("\(callback.name) \"\(title)\"")
     }
 
     /// Starts following the lifecycle of the tree's screens the recorder does not follow yet,
-    /// renames those it does after their current titles, and forgets the freed ones.
+    /// notes the current title of each, and stops following the freed ones.
     private func observeNewScreens() {
         guard !isFinished else { return }
         for (id, entry) in observed where entry.screen == nil { observed[id] = nil }
         for screen in root.screensInReadingOrder() {
-            if observed[screen.id] != nil {
-                observed[screen.id]?.title = readableName(of: screen)
-                continue
-            }
+            titles[screen.id] = readableName(of: screen)
+            guard observed[screen.id] == nil else { continue }
             let token = screen.observeLifecycle { [weak self] screen, callback in
                 self?.record(callback, of: screen)
             }
-            observed[screen.id] = Observed(screen: screen, title: readableName(of: screen), token: token)
+            observed[screen.id] = Observed(screen: screen, token: token)
         }
     }
 

@@ -212,6 +212,27 @@ final class NavigationRecorderTests: XCTestCase {
         recorder.skipUnasserted()
     }
 
+    @MainActor func testTransaction_PopsScreensNobodyKeeps_NamesThemByTitleAfterTheyAreFreed() async throws {
+        let navigation = Navigation()
+        let a = Screen(title: "A")
+        try navigation.push(a, animated: false)
+        try navigation.push(Screen(title: "B"), animated: false)
+        try navigation.push(Screen(title: "C"), animated: false)
+        let recorder = recordNavigation(navigation)
+        weak let weakB = navigation.screens[1]
+
+        Navigation.transaction {
+            _ = try? navigation.pop(to: a, animated: false)
+            try? navigation.push(Screen(title: "D"), animated: false)
+        }
+
+        XCTAssertNil(weakB, "B was freed inside the transaction, before its event was announced")
+        recorder.assert([
+            #"popped "B", "C""#, #"pushed "D""#, #"didLoad "D""#, #"willDisappear "C""#, #"willAppear "D""#,
+            #"didDisappear "C""#, #"didAppear "D""#,
+        ])
+    }
+
     /// The failure Docs/Testing.md shows.
     @MainActor func testAssert_MissingLine_ShowsItAsAdded() async throws {
         let failures = CapturedFailures()
