@@ -176,25 +176,6 @@ final class NavigationRecorderTests: XCTestCase {
         ])
     }
 
-    @MainActor func testObserverNavigatesFromAnEvent_CallbacksComeAfterBothEvents() async throws {
-        let navigation = Navigation()
-        let second = Screen(title: "second")
-        let token = navigation.observeEvents { event in
-            if case .pushed = event.change, navigation.screens.count == 1 {
-                try? navigation.push(second, animated: false)
-            }
-        }
-        let recorder = recordNavigation(navigation)
-
-        try navigation.push(Screen(title: "first"), animated: false)
-
-        recorder.assert([
-            #"pushed "first""#, #"pushed "second""#, #"didLoad "second""#, #"willAppear "second""#,
-            #"didAppear "second""#,
-        ])
-        token.cancel()
-    }
-
     @MainActor func testRecorder_StillRecording_KeepsNoPoppedScreenAlive() async throws {
         let navigation = Navigation()
         try navigation.push(Screen(title: "A"), animated: false)
