@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -161,7 +162,7 @@ final class DemoStoreTests: XCTestCase {
     func testItemsPublisher_Add_DeliversCurrentThenNewValue() async throws {
         let directory = try TemporaryDirectory()
         let store = DemoStore(fileURL: directory.dataFile)
-        let history = Recorder<[String]>()
+        let history = ValueRecorder<[String]>()
         let token = store.$items.sink { items in history.append(items.map(\.name)) }
         store.add(Item(name: "Ruler"))
         XCTAssertEqual(history.values, [["Pen", "Pencil", "Eraser"], ["Pen", "Pencil", "Eraser", "Ruler"]])

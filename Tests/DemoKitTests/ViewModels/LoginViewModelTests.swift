@@ -1,3 +1,4 @@
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -9,7 +10,7 @@ final class LoginViewModelTests: XCTestCase {
         let viewModel = LoginViewModel(store: DemoStore(fileURL: directory.dataFile))
         var loggedIn: [String] = []
         viewModel.onLoggedIn = { loggedIn.append($0.email) }
-        let history = Recorder<LoginState>()
+        let history = ValueRecorder<LoginState>()
         let token = viewModel.$state.sink { history.append($0) }
 
         viewModel.logIn(email: "", password: "x")

@@ -1,3 +1,4 @@
+import HeadlessFlowTesting
 import XCTest
 
 @testable import DemoKit
@@ -8,7 +9,7 @@ final class NewItemViewModelTests: XCTestCase {
         let directory = try TemporaryDirectory()
         let store = DemoStore(fileURL: directory.dataFile)
         let viewModel = NewItemViewModel(store: store)
-        let history = Recorder<NewItemState>()
+        let history = ValueRecorder<NewItemState>()
         let token = viewModel.$state.sink { history.append($0) }
 
         viewModel.add(name: "  ")

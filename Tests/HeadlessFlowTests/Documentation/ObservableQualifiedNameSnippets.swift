@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 #if canImport(SwiftUI)
@@ -22,7 +23,7 @@ enum ObservableQualifiedNameSnippets {
 final class ObservableQualifiedNameSnippetsTests: XCTestCase {
     func testQualifiedObservable_DeliversValues() {
         let viewModel = ObservableQualifiedNameSnippets.LoginViewModel()
-        let recorder = Recorder<ObservableQualifiedNameSnippets.LoginState>()
+        let recorder = ValueRecorder<ObservableQualifiedNameSnippets.LoginState>()
         let token = viewModel.$state.sink(recorder.observer)
         viewModel.state = .busy
         XCTAssertEqual(recorder.values, [.idle, .busy])

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 // The Swift blocks of Docs/Observable.md and of the DocC article Observing.md (which shows the same
@@ -105,7 +106,7 @@ final class ObservableSnippetsTests: XCTestCase {
             .sink { isBusy in print(isBusy) }
             .store(in: &tokens)
 
-        let recorder = Recorder<Bool>()
+        let recorder = ValueRecorder<Bool>()
         viewModel.$state.map(\.isBusy).removeDuplicates().sink { recorder.append($0) }.store(in: &tokens)
         viewModel.state = .busy
         viewModel.state = .busy

@@ -34,6 +34,16 @@ final class TestingSnippets: XCTestCase {
         }
     }
 
+    /// A view-model that publishes its state, for the value recorder's example.
+    final class SignUpViewModel: @unchecked Sendable {
+        enum State: Sendable, Equatable { case editing, invalidEmail, sent }
+        @Observable var state = State.editing
+
+        func submit(email: String) {
+            state = email.contains("@") ? .sent : .invalidEmail
+        }
+    }
+
     /// A child flow of one screen.
     final class ItemsCoordinator: Coordinator {
         let context: CoordinatorContext
@@ -166,6 +176,18 @@ final class TestingSnippets: XCTestCase {
         let app = AppCoordinator(navigation: Navigation())
         try app.startAsRoot(animated: false)
         leaks.track(tree: app)
+    }
+
+    // MARK: Record a view-model's values
+
+    func testSignUp_BadThenGoodEmail_PublishesEveryState() {
+        let viewModel = SignUpViewModel()
+        let states = ValueRecorder(recording: viewModel.$state)
+
+        viewModel.submit(email: "ada")
+        viewModel.submit(email: "ada@example.com")
+
+        states.assertValues([.editing, .invalidEmail, .sent])
     }
 
     // MARK: Without the helpers

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class ScreenObservingTests: XCTestCase {
@@ -91,7 +92,7 @@ final class ScreenObservingTests: XCTestCase {
     @MainActor
     func testObserve_ScreenReleased_DeallocatesAndReceivesNothingMore() async {
         let model = CounterViewModel()
-        let rendered = Recorder<Int>()
+        let rendered = ValueRecorder<Int>()
         weak var weakScreen: CounterScreen?
         do {
             let screen = CounterScreen()
@@ -118,7 +119,7 @@ final class ScreenObservingTests: XCTestCase {
     @MainActor
     func testObserve_ScreenReleasedWhileValueWaitsInMainQueue_ValueDropped() async {
         let model = CounterViewModel()
-        let rendered = Recorder<Int>()
+        let rendered = ValueRecorder<Int>()
         var screen: CounterScreen? = CounterScreen()
         weak let weakScreen = screen
         screen?.observe(model.$count) { _, count in rendered.append(count) }

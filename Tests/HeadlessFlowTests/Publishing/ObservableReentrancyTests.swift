@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Observers that cancel, subscribe or set the property from inside their own callback.
 final class ObservableReentrancyTests: XCTestCase {
     func testCancel_ObserverCancelsItself_ReceivesNothingMoreEvenFromQueuedValues() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         let other = model.$count.sink { value in
             recorder.append("other \(value)")
@@ -26,7 +27,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testCancel_ObserverCancelsLaterObserver_LaterObserverSkippedForCurrentValue() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         let first = model.$count.sink { value in
             recorder.append("first \(value)")
@@ -43,7 +44,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testCancel_ObserverCancelsEarlierObserver_EarlierObserverMissesLaterValues() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         box.token = model.$count.sink { recorder.append("first \($0)") }
         let second = model.$count.sink { value in
@@ -60,7 +61,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSubscribe_InsideCallback_NewObserverGetsCurrentValueAtOnceThenLaterValues() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         let outer = model.$count.sink { value in
             recorder.append("outer \(value)")
@@ -82,7 +83,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSubscribe_InsideCallbackAfterQueuedSets_NewObserverNeverSeesOlderValue() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         let outer = model.$count.sink { value in
             recorder.append("outer \(value)")
@@ -104,9 +105,9 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSet_InsideCallback_QueuedSoEveryObserverSeesSameOrder() {
         let model = CounterViewModel()
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
-        let events = Recorder<String>()
+        let first = ValueRecorder<Int>()
+        let second = ValueRecorder<Int>()
+        let events = ValueRecorder<String>()
         let tokens = [
             model.$count.sink { value in
                 first.append(value)
@@ -134,7 +135,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSet_InsideEveryCallback_NoRecursionAtAnyDepth() {
         let model = CounterViewModel()
-        let depth = Recorder<Int>()
+        let depth = ValueRecorder<Int>()
         let nesting = NestingCounter()
         // Subscribing delivers 0, whose observer sets 1, whose observer sets 2, and so on.
         let token = model.$count.sink { value in
@@ -151,7 +152,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSet_FromOtherThreadWhileDelivering_QueuesWithoutDeadlock() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.sink { value in
             recorder.append(value)
             // The other thread finds a delivery running and must not wait for it.
@@ -166,7 +167,7 @@ final class ObservableReentrancyTests: XCTestCase {
 
     func testSubscribeAndCancel_FromOtherThreadWhileDelivering_NoDeadlockAndOrderKept() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let box = TokenBox()
         let outer = model.$count.sink { value in
             recorder.append("outer \(value)")

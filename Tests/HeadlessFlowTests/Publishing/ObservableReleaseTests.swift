@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Releasing a value or an observer runs user code (a `deinit`); the library never does that while
@@ -12,7 +13,7 @@ final class ObservableReleaseTests: XCTestCase {
 
     func testSet_ReplacedValueDeinitSetsSameProperty_NoDeadlock() {
         let model = PayloadViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$payload.sink { recorder.append($0.id) }
         model.payload = Payload(1, onRelease: DeinitAction { model.payload = Payload(3) })
 
@@ -26,9 +27,9 @@ final class ObservableReleaseTests: XCTestCase {
 
     func testTokenReleasedElsewhereDuringDelivery_ObserverDeinitSetsProperty_NoDeadlock() {
         let model = PayloadViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let box = TokenBox()
-        let released = Recorder<String>()
+        let released = ValueRecorder<String>()
         box.token = {
             // Only the observer closure holds the witness.
             let witness = DeinitAction {
@@ -58,7 +59,7 @@ final class ObservableReleaseTests: XCTestCase {
     func testRemoveDuplicates_ReplacedValueDeinitSendsAgain_NoDeadlock() {
         // A publisher that delivers re-entrantly, unlike `Observable`, which would queue the value.
         let upstream = ImmediatePublisher()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = upstream.removeDuplicates().sink { recorder.append($0.id) }
         upstream.send(Payload(1, onRelease: DeinitAction { upstream.send(Payload(3)) }))
 
@@ -72,7 +73,7 @@ final class ObservableReleaseTests: XCTestCase {
 
     func testCombineLatest_ReplacedValueDeinitSetsProperty_NoDeadlock() {
         let model = PayloadViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let token = model.$payload
             .map { Payload($0.id, onRelease: $0.id == 1 ? DeinitAction { model.other = Payload(5) } : nil) }
             .combineLatest(model.$other)

@@ -1,11 +1,12 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class ObservableTests: XCTestCase {
     func testSink_OnSubscribing_DeliversCurrentValueAtOnce() {
         let model = CounterViewModel()
         model.count = 7
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
 
         let token = model.$count.sink(recorder.observer)
 
@@ -15,7 +16,7 @@ final class ObservableTests: XCTestCase {
 
     func testSet_SeveralValues_DeliversEachInOrder() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.sink(recorder.observer)
 
         model.count = 1
@@ -30,7 +31,7 @@ final class ObservableTests: XCTestCase {
 
     func testSet_ReadInsideObserver_GivesNewValue() {
         let model = CounterViewModel()
-        let seen = Recorder<String>()
+        let seen = ValueRecorder<String>()
         let token = model.$count.sink { [unowned model] value in
             seen.append("delivered \(value), stored \(model.count)")
         }
@@ -43,8 +44,8 @@ final class ObservableTests: XCTestCase {
 
     func testSet_SeveralObservers_EachSeesSameHistory() {
         let model = CounterViewModel()
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
+        let first = ValueRecorder<Int>()
+        let second = ValueRecorder<Int>()
         let tokens = [model.$count.sink(first.observer), model.$count.sink(second.observer)]
 
         model.count = 1
@@ -57,7 +58,7 @@ final class ObservableTests: XCTestCase {
 
     func testCancel_ThenSet_DeliversNothingMore() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.sink(recorder.observer)
         model.count = 1
 
@@ -70,8 +71,8 @@ final class ObservableTests: XCTestCase {
 
     func testCancel_CalledTwice_IsHarmlessAndOthersKeepReceiving() {
         let model = CounterViewModel()
-        let cancelled = Recorder<Int>()
-        let kept = Recorder<Int>()
+        let cancelled = ValueRecorder<Int>()
+        let kept = ValueRecorder<Int>()
         let token = model.$count.sink(cancelled.observer)
         let other = model.$count.sink(kept.observer)
 
@@ -86,7 +87,7 @@ final class ObservableTests: XCTestCase {
 
     func testToken_Released_EndsObservationAndReleasesObserver() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         weak var weakWitness: Witness?
         do {
             let witness = Witness()
@@ -107,7 +108,7 @@ final class ObservableTests: XCTestCase {
 
     func testToken_OutlivesViewModel_StaysUsable() {
         var model: CounterViewModel? = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model?.$count.sink(recorder.observer)
 
         model = nil
@@ -132,7 +133,7 @@ final class ObservableTests: XCTestCase {
 
     func testWrapper_DeclaredInFoundationOnlyFile_Publishes() {
         let model = FoundationOnlyViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let token = model.$name.sink(recorder.observer)
 
         model.name = "Ada"

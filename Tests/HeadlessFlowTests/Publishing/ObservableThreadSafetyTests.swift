@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// Sets, subscriptions and cancellations from several threads at once. `.ci/run` also runs this
@@ -15,9 +16,9 @@ final class ObservableThreadSafetyTests: XCTestCase {
         let first = SerialRecorder()
         let second = SerialRecorder()
         let permanent = [model.$count.sink(first.observer), model.$count.sink(second.observer)]
-        let transient = Recorder<SerialRecorder>()
-        let late = Recorder<SerialRecorder>()
-        let lateTokens = Recorder<ObservationToken>()
+        let transient = ValueRecorder<SerialRecorder>()
+        let late = ValueRecorder<SerialRecorder>()
+        let lateTokens = ValueRecorder<ObservationToken>()
         let setsPerWriter = setsPerWriter
         let subscriptionsPerChurner = subscriptionsPerChurner
 
@@ -116,7 +117,7 @@ final class ObservableThreadSafetyTests: XCTestCase {
 
 /// Records values and whether the observer was ever entered while already running.
 private final class SerialRecorder: Sendable {
-    private let recorder = Recorder<Int>()
+    private let recorder = ValueRecorder<Int>()
     private let detector = OverlapDetector()
 
     var values: [Int] { recorder.values }

@@ -1,9 +1,10 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class ObservationTokenTests: XCTestCase {
     func testCancel_CalledTwice_RunsActionOnce() {
-        let calls = Recorder<String>()
+        let calls = ValueRecorder<String>()
         let token = ObservationToken { calls.append("cancelled") }
 
         XCTAssertFalse(token.isCancelled)
@@ -15,7 +16,7 @@ final class ObservationTokenTests: XCTestCase {
     }
 
     func testDeinit_NotCancelledBefore_RunsActionOnce() {
-        let calls = Recorder<String>()
+        let calls = ValueRecorder<String>()
         do {
             let token = ObservationToken { calls.append("cancelled") }
             withExtendedLifetime(token) {}
@@ -25,7 +26,7 @@ final class ObservationTokenTests: XCTestCase {
     }
 
     func testDeinit_AfterCancel_DoesNotRunActionAgain() {
-        let calls = Recorder<String>()
+        let calls = ValueRecorder<String>()
         do {
             let token = ObservationToken { calls.append("cancelled") }
             token.cancel()
@@ -35,7 +36,7 @@ final class ObservationTokenTests: XCTestCase {
     }
 
     func testStoreIn_Set_KeepsTokenAliveUntilSetIsEmptied() {
-        let calls = Recorder<String>()
+        let calls = ValueRecorder<String>()
         var tokens = Set<ObservationToken>()
         ObservationToken { calls.append("cancelled") }.store(in: &tokens)
         XCTAssertEqual(calls.values, [])
@@ -62,7 +63,7 @@ final class ObservationTokenTests: XCTestCase {
 
     func testSubscriptionToken_CancelTwiceAndRelease_EndsObservationOnce() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         var token: ObservationToken? = model.$count.sink(recorder.observer)
         XCTAssertEqual(token?.isCancelled, false)
 

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 /// `map`, `compactMap`, `filter`, `removeDuplicates` and `dropFirst`; one class for the five small
@@ -6,7 +7,7 @@ import XCTest
 final class ValuePublisherOperatorsTests: XCTestCase {
     func testMap_CurrentAndLaterValues_DeliversTransformed() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let token = model.$count.map { "#\($0)" }.sink(recorder.observer)
 
         model.count = 1
@@ -18,7 +19,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testCompactMap_NilResults_AreSkippedIncludingCurrentValue() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.compactMap { $0.isMultiple(of: 2) ? nil : $0 * 10 }
             .sink(recorder.observer)
 
@@ -30,7 +31,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testFilter_ExcludedValues_AreSkipped() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.filter { $0 > 2 }.sink(recorder.observer)
 
         for value in [1, 3, 2, 4] { model.count = value }
@@ -41,7 +42,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testRemoveDuplicates_ConsecutiveRepeats_AreSkipped() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.removeDuplicates().sink(recorder.observer)
 
         for value in [0, 1, 1, 2, 1, 1] { model.count = value }
@@ -52,8 +53,8 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testRemoveDuplicates_TwoSubscriptions_KeepSeparateMemory() {
         let model = CounterViewModel()
-        let early = Recorder<Int>()
-        let late = Recorder<Int>()
+        let early = ValueRecorder<Int>()
+        let late = ValueRecorder<Int>()
         let deduplicated = model.$count.removeDuplicates()
         let earlyToken = deduplicated.sink(early.observer)
         model.count = 1
@@ -68,7 +69,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testDropFirst_DefaultCount_DeliversOnlyChanges() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.dropFirst().sink(recorder.observer)
 
         model.count = 1
@@ -80,8 +81,8 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testDropFirst_CountPerSubscription_SkipsThatManyForEach() {
         let model = CounterViewModel()
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
+        let first = ValueRecorder<Int>()
+        let second = ValueRecorder<Int>()
         let droppingTwo = model.$count.dropFirst(2)
         let firstToken = droppingTwo.sink(first.observer)
         model.count = 1
@@ -97,7 +98,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testDropFirst_NegativeCount_DropsNothing() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.dropFirst(-3).sink(recorder.observer)
 
         model.count = 1
@@ -108,7 +109,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testChain_AllOperators_ApplyInOrder() {
         let model = CounterViewModel()
-        let recorder = Recorder<String>()
+        let recorder = ValueRecorder<String>()
         let token = model.$count
             .dropFirst()
             .filter { $0 >= 0 }
@@ -125,7 +126,7 @@ final class ValuePublisherOperatorsTests: XCTestCase {
 
     func testChain_TokenCancelled_StopsDeliveryThroughEveryOperator() {
         let model = CounterViewModel()
-        let recorder = Recorder<Int>()
+        let recorder = ValueRecorder<Int>()
         let token = model.$count.map { $0 + 100 }.filter { _ in true }.sink(recorder.observer)
 
         model.count = 1

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class ValuePublishersCombineLatestTests: XCTestCase {
@@ -16,7 +17,7 @@ final class ValuePublishersCombineLatestTests: XCTestCase {
     func testCombineLatest_OnSubscribing_DeliversCurrentPairAtOnce() {
         let form = LoginForm()
         form.email = "a@b.c"
-        let recorder = Recorder<Pair>()
+        let recorder = ValueRecorder<Pair>()
 
         let token = form.$email.combineLatest(form.$password).map(Pair.init).sink(recorder.observer)
 
@@ -26,7 +27,7 @@ final class ValuePublishersCombineLatestTests: XCTestCase {
 
     func testCombineLatest_EitherSideChanges_DeliversLatestPair() {
         let form = LoginForm()
-        let recorder = Recorder<Pair>()
+        let recorder = ValueRecorder<Pair>()
         let token = form.$email.combineLatest(form.$password).map(Pair.init).sink(recorder.observer)
 
         form.email = "a"
@@ -45,7 +46,7 @@ final class ValuePublishersCombineLatestTests: XCTestCase {
 
     func testCombineLatest_Cancelled_StopsBothSides() {
         let form = LoginForm()
-        let recorder = Recorder<Pair>()
+        let recorder = ValueRecorder<Pair>()
         let token = form.$email.combineLatest(form.$password).map(Pair.init).sink(recorder.observer)
 
         token.cancel()
@@ -58,7 +59,7 @@ final class ValuePublishersCombineLatestTests: XCTestCase {
 
     func testCombineLatest_ObserverSetsOtherSide_QueuedNotNested() {
         let form = LoginForm()
-        let events = Recorder<String>()
+        let events = ValueRecorder<String>()
         let token = form.$email.combineLatest(form.$password).sink { email, password in
             events.append("begin \(email)/\(password)")
             if email == "a" && password.isEmpty { form.password = "filled" }
@@ -76,7 +77,7 @@ final class ValuePublishersCombineLatestTests: XCTestCase {
 
     func testCombineLatest_SidesSetFromTwoThreads_PairsArriveOneAtATimeEndingWithFinalValues() {
         let form = LoginForm()
-        let pairs = Recorder<Pair>()
+        let pairs = ValueRecorder<Pair>()
         let overlap = OverlapDetector()
         let token = form.$email.combineLatest(form.$password).sink { email, password in
             overlap.run { pairs.append(Pair(email: email, password: password)) }

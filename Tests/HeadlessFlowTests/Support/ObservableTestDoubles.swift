@@ -1,24 +1,6 @@
 import Foundation
 import HeadlessFlow
-
-/// Records what observers receive, from any thread, for asserting the whole history.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-
-    var values: [Value] {
-        lock.withLock { storage }
-    }
-
-    func append(_ value: Value) {
-        lock.withLock { storage.append(value) }
-    }
-
-    /// An observer closure that records into this recorder.
-    var observer: @Sendable (Value) -> Void {
-        { [self] value in append(value) }
-    }
-}
+import HeadlessFlowTesting
 
 /// A view-model as apps write them: a class with an observable property.
 final class CounterViewModel: @unchecked Sendable {
