@@ -91,6 +91,33 @@ extension Screen {
         return list.add(unsafeBitCast(relay, to: ((LifecycleEvent) -> Void).self))
     }
 
+    /// Keeps `object` alive for exactly as long as this screen lives: the screen holds it, and
+    /// releases it when the screen is freed.
+    ///
+    /// Pair it with ``observeLifecycle(_:)`` for a helper that follows one screen and needs no
+    /// owner of its own, such as an analytics tracker:
+    ///
+    /// ```swift
+    /// final class AppearanceCounter {
+    ///     private(set) var appearances = 0
+    ///     private var token: ObservationToken?
+    ///
+    ///     init(screen: Screen) {
+    ///         token = screen.observeLifecycle { [weak self] _, event in
+    ///             if case .didAppear = event { self?.appearances += 1 }
+    ///         }
+    ///         screen.keepAlive(self)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The object must not hold the screen strongly, or neither is ever freed; the lifecycle
+    /// handler is handed the screen for that reason. Keeping the same object twice keeps it once.
+    public func keepAlive(_ object: AnyObject) {
+        guard !keptAlive.contains(where: { $0 === object }) else { return }
+        keptAlive.append(object)
+    }
+
     /// Tells the lifecycle observers, if any, after the screen's own override has run.
     @inline(__always)
     func notifyLifecycleObservers(_ event: LifecycleEvent) {

@@ -67,6 +67,9 @@ open class Screen: @MainActor CustomStringConvertible {
     /// ``observeLifecycle(_:)``.
     var lifecycleObservers: ObserverList<LifecycleEvent>?
 
+    /// The objects ``keepAlive(_:)`` ties to this screen's lifetime.
+    var keptAlive: [AnyObject] = []
+
     /// Creates a screen with a title.
     public init(title: String = "") {
         self.id = ScreenID.next()

@@ -113,6 +113,46 @@ final class ScreenLifecycleTests: XCTestCase {
         XCTAssertEqual(timer?.appearances, 1)
     }
 
+    @MainActor func testKeepAlive_Helper_LivesExactlyAsLongAsTheScreen() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Root"), animated: false)
+        weak var weakScreen: Screen?
+        weak var weakCounter: AppearanceCounter?
+        do {
+            let screen = Screen(title: "A")
+            weakScreen = screen
+            let counter = AppearanceCounter(screen: screen)
+            weakCounter = counter
+            try navigation.push(screen, animated: false)
+        }
+        XCTAssertEqual(weakCounter?.appearances, 1, "the screen keeps its helper once nothing else does")
+        try navigation.push(Screen(title: "B"), animated: false)
+        try navigation.pop(animated: false)
+        XCTAssertNotNil(weakScreen)
+        XCTAssertEqual(weakCounter?.appearances, 2, "the helper follows the screen while it lives")
+
+        try navigation.pop(animated: false)
+
+        XCTAssertNil(weakScreen, "the helper kept the screen alive")
+        XCTAssertNil(weakCounter, "the helper outlived its screen")
+    }
+
+    @MainActor func testKeepAlive_ScreenNeverShown_ReleasesTheObjectWhenFreed() async throws {
+        weak var weakObject: Witness?
+        var screen: Screen? = Screen(title: "A")
+        do {
+            let object = Witness()
+            weakObject = object
+            screen?.keepAlive(object)
+            screen?.keepAlive(object)
+        }
+        XCTAssertNotNil(weakObject)
+
+        screen = nil
+
+        XCTAssertNil(weakObject)
+    }
+
     func testLifecycleEvent_Description_NamesTheCallbackAndTheAnimation() {
         XCTAssertEqual(
             [
@@ -133,5 +173,19 @@ private final class ScreenTimer {
         token = screen.observeLifecycle { [weak self] _, event in
             if case .didAppear = event { self?.appearances += 1 }
         }
+    }
+}
+
+/// The example of `Screen.keepAlive(_:)`'s documentation.
+@MainActor
+private final class AppearanceCounter {
+    private(set) var appearances = 0
+    private var token: ObservationToken?
+
+    init(screen: Screen) {
+        token = screen.observeLifecycle { [weak self] _, event in
+            if case .didAppear = event { self?.appearances += 1 }
+        }
+        screen.keepAlive(self)
     }
 }
