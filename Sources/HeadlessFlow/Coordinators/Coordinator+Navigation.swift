@@ -95,6 +95,54 @@ extension Coordinator {
         context.topScreenID = start.id
     }
 
+    /// Replaces this coordinator's screens (its ``startScreen`` and every screen above it) with
+    /// `screens`, in one change: the first becomes the start screen, the last the ``topScreen``,
+    /// and the coordinator keeps running, as FunctionalNavigationFlowKit's "replace the root" and
+    /// UIKit's `setViewControllers` do for a whole stack. Screens below the start screen (a
+    /// parent's) stay.
+    ///
+    /// ```swift
+    /// // Onboarding is done: its last page becomes the flow's only screen.
+    /// try onboarding.replaceScreens(with: [welcomeBack], animated: true)
+    /// ```
+    ///
+    /// A screen that is kept (listed again) stays where it is; the others are removed without
+    /// finishing the coordinator. The change is announced as one
+    /// ``NavigationEvent/Change/replaced(old:new:)``.
+    ///
+    /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move,
+    ///   ``NavigationError/emptyReplacement(navigation:)`` for no screens,
+    ///   ``NavigationError/startScreenIsFixed(coordinator:screen:)`` when a ``TabBarCoordinator``'s
+    ///   list does not start with its tab bar, the errors of
+    ///   ``move(to:animated:)`` for a finished coordinator or a running child on the same
+    ///   navigation, and those of ``Navigation/setScreens(_:animated:)``; nothing changes.
+    public func replaceScreens(with screens: [Screen], animated: Bool) throws(NavigationError) {
+        let context = context
+        try checkCanNavigate(context)
+        let navigation = context.navigation
+        guard let start = context.startScreen,
+            let startIndex = navigation.screens.firstIndex(where: { $0 === start })
+        else { throw .noStartScreen(coordinator: coordinatorName) }
+        guard let first = screens.first, let last = screens.last else {
+            throw .emptyReplacement(navigation: navigation.id)
+        }
+        if let tabs = self as? any TabBarCoordinator, first !== tabs.tabBar {
+            throw .startScreenIsFixed(coordinator: coordinatorName, screen: tabs.tabBar.description)
+        }
+        let below = navigation.screens[..<startIndex]
+        try Navigation.transaction { () throws(NavigationError) in
+            // The new start and top are in place before the old screens leave, so the tree does not
+            // take their removal for the end of this flow.
+            context.recordForUndo()
+            context.startScreenID = first.id
+            context.topScreenID = last.id
+            try navigation.setScreens(Array(below) + screens, animated: animated)
+            // After the checks, so a refused screen keeps its owner; callbacks wait for the end of
+            // the transaction, so they see the flow complete.
+            for screen in screens { screen.owner = self }
+        }
+    }
+
     func checkCanNavigate() throws(NavigationError) {
         try checkCanNavigate(context)
     }

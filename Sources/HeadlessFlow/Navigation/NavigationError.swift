@@ -57,6 +57,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case childNavigationMismatch(child: String, expected: NavigationID, actual: NavigationID)
     /// `child` is not a running child or tab item of `coordinator`.
     case notAChild(coordinator: String, child: String)
+    /// `coordinator`'s start screen `screen` must stay first: a tab bar coordinator's tab bar holds
+    /// its items, so its screens can be replaced only above it.
+    case startScreenIsFixed(coordinator: String, screen: String)
 
     public var description: String {
         switch self {
@@ -101,6 +104,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
                 + "use present(child:) to show it in its own navigation."
         case .notAChild(let coordinator, let child):
             "\(child) is not a running child or tab item of \(coordinator)."
+        case .startScreenIsFixed(let coordinator, let screen):
+            "\(coordinator) must keep its start screen \(screen) first: list it first to replace the "
+                + "screens above it."
         }
     }
 }

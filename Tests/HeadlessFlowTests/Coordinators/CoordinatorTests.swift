@@ -96,6 +96,90 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertTrue(navigation.screens.isEmpty)
     }
 
+    @MainActor func testReplaceScreens_PushedChild_ReplacesItsOwnScreensAndKeepsRunning() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation)
+        try parent.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        var outcomes: [ChildOutcome<Void>] = []
+        try parent.start(child: child, animated: false) { outcomes.append($0) }
+        let recorder = recordNavigation(navigation)
+        let done = Screen(title: "done")
+
+        try child.replaceScreens(with: [done], animated: true)
+
+        recorder.assert([
+            #"replaced "parent0", "child0", "child1" with "parent0", "done""#, #"didLoad "done""#,
+            #"willDisappear "child1""#, #"willAppear "done""#, #"didDisappear "child1""#,
+            #"didAppear "done""#,
+        ])
+        XCTAssertTrue(child.isRunning)
+        XCTAssertIdentical(child.startScreen, done)
+        XCTAssertIdentical(child.topScreen, done)
+        XCTAssertTrue(outcomes.isEmpty, "replacing its screens does not finish the child")
+
+        // The bookkeeping holds: a back swipe past the new start screen ends the child.
+        try SimulatedUser(navigation).swipeBack()
+        recorder.skipUnasserted()
+        XCTAssertEqual(outcomes.map(\.cancellationReason), [.removed(by: .userInteraction)])
+        XCTAssertNil(parent.child)
+    }
+
+    @MainActor func testReplaceScreens_RootCoordinator_ReplacesTheWholeStackAndKeepsAScreenListedAgain()
+        async throws
+    {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 2)
+        try app.startAsRoot(animated: false)
+        let kept = try XCTUnwrap(navigation.topScreen)
+        let recorder = recordNavigation(navigation)
+
+        try app.replaceScreens(with: [kept, Screen(title: "next")], animated: false)
+
+        recorder.assert([
+            #"replaced "app0", "app1" with "app1", "next""#, #"didLoad "next""#, #"willDisappear "app1""#,
+            #"willAppear "next""#, #"didDisappear "app1""#, #"didAppear "next""#,
+        ])
+        XCTAssertIdentical(app.startScreen, kept)
+        XCTAssertEqual(app.topScreen?.title, "next")
+        try app.back(animated: false)
+        XCTAssertThrowsError(try app.back(animated: false)) { error in
+            XCTAssertEqual(error as? NavigationError, .alreadyAtStartScreen(coordinator: "StepsCoordinator"))
+        }
+        recorder.skipUnasserted()
+    }
+
+    @MainActor func testReplaceScreens_Refused_ChangesNothing() async throws {
+        let navigation = Navigation()
+        let parent = StepsCoordinator("parent", navigation: navigation)
+        XCTAssertThrowsError(try parent.replaceScreens(with: [Screen()], animated: false)) { error in
+            XCTAssertEqual(error as? NavigationError, .noStartScreen(coordinator: "StepsCoordinator"))
+        }
+        try parent.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+        try parent.start(child: child, animated: false)
+        let parentScreen = try XCTUnwrap(parent.startScreen)
+        let childStart = try XCTUnwrap(child.startScreen)
+        let recorder = recordNavigation(navigation)
+
+        XCTAssertThrowsError(try child.replaceScreens(with: [], animated: false)) { error in
+            XCTAssertEqual(error as? NavigationError, .emptyReplacement(navigation: navigation.id))
+        }
+        XCTAssertThrowsError(try child.replaceScreens(with: [parentScreen], animated: false)) { error in
+            XCTAssertEqual(error as? NavigationError, .duplicateScreen(screen: parentScreen.description))
+        }
+        XCTAssertThrowsError(try parent.replaceScreens(with: [Screen()], animated: false)) { error in
+            XCTAssertEqual(
+                error as? NavigationError,
+                .childIsRunning(coordinator: "StepsCoordinator", child: "StepsCoordinator"))
+        }
+
+        recorder.assert([])
+        XCTAssertIdentical(child.startScreen, childStart)
+        XCTAssertIdentical(child.topScreen, childStart)
+        XCTAssertEqual(navigation.screens.map(\.title), ["parent0", "child0"])
+    }
+
     @MainActor func testFinish_RootCoordinator_ThrowsAndChangesNothing() async throws {
         let navigation = Navigation()
         let root = StepsCoordinator(navigation: navigation, screens: 2)

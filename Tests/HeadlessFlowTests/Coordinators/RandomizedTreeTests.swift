@@ -264,6 +264,16 @@ private final class RandomWorld {
             return Operation(name: "\(name(of: coordinator)) moves") {
                 try coordinator.move(to: screen, animated: false)
             }
+        case 92..<95:
+            // None (refused), or fresh screens that replace the flow's own; a tab bar coordinator
+            // must keep its tab bar first, and is refused half the time.
+            var fresh: [Screen] = (0..<Int.random(in: 0...2, using: &random)).map { _ in makeScreen() }
+            if let menu = coordinator as? TestTabBarCoordinator, Bool.random(using: &random) {
+                fresh.insert(menu.tabBar, at: 0)
+            }
+            return Operation(name: "\(name(of: coordinator)) replaces its screens with \(fresh)") {
+                try coordinator.replaceScreens(with: fresh, animated: true)
+            }
         default:
             return Operation(name: "\(name(of: coordinator)) goes back") {
                 try coordinator.back(animated: false)

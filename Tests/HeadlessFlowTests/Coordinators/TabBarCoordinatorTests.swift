@@ -18,6 +18,29 @@ final class TabBarCoordinatorTests: XCTestCase {
         XCTAssertIdentical(navigation.topScreen, coordinator.tabBar)
     }
 
+    @MainActor func testReplaceScreens_TabBarNotFirst_IsRefused_AboveItWorks() async throws {
+        let navigation = Navigation()
+        let coordinator = TestTabBarCoordinator(navigation: navigation)
+        try coordinator.start(animated: false)
+        try coordinator.move(to: Screen(title: "over"), animated: false)
+
+        XCTAssertThrowsError(try coordinator.replaceScreens(with: [Screen(title: "plain")], animated: false))
+        {
+            error in
+            XCTAssertEqual(
+                error as? NavigationError,
+                .startScreenIsFixed(
+                    coordinator: "TestTabBarCoordinator", screen: coordinator.tabBar.description))
+        }
+        XCTAssertEqual(navigation.screens.map(\.title), [coordinator.tabBar.title, "over"])
+
+        try coordinator.replaceScreens(with: [coordinator.tabBar, Screen(title: "new")], animated: false)
+
+        XCTAssertEqual(navigation.screens.map(\.title), [coordinator.tabBar.title, "new"])
+        XCTAssertIdentical(coordinator.startScreen, coordinator.tabBar)
+        XCTAssertEqual(coordinator.topScreen?.title, "new")
+    }
+
     @MainActor func testAddItem_BothFormsAddStartedItems() async throws {
         let navigation = Navigation()
         let coordinator = TestTabBarCoordinator(navigation: navigation)

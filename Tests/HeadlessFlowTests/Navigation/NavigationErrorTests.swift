@@ -65,6 +65,11 @@ final class NavigationErrorTests: XCTestCase {
                 .notAChild(coordinator: "App", child: "Items"),
                 "Items is not a running child or tab item of App."
             ),
+            (
+                .startScreenIsFixed(coordinator: "Menu", screen: "TabBar(screen#1)"),
+                "Menu must keep its start screen TabBar(screen#1) first: list it first to replace the "
+                    + "screens above it."
+            ),
         ]
         for (error, message) in cases {
             XCTAssertEqual(error.description, message)
