@@ -1,0 +1,166 @@
+/// Runs the steps of a flow, and makes dry runs of it.
+@MainActor
+enum FlowRunner {
+    /// Thrown by a dry run to undo what it did.
+    enum DryRun: Error {
+        case finished
+        case failed(FlowError)
+    }
+
+    /// A bound on the steps of one run, so a recursive step that produces itself cannot loop for
+    /// ever.
+    static let maximumSteps = 1_000
+
+    /// Runs `flow` from `navigation`. Call it inside a transaction: a throw leaves the changes of
+    /// the steps before it in place.
+    ///
+    /// - Parameter runsHooks: `false` for a dry run, which calls no `prepare` and no `completion`:
+    ///   they are there for side effects, which a dry run does not undo.
+    /// - Returns: The steps that ran, as ``FlowPlan/steps`` lists them.
+    static func run(
+        _ flow: Flow, on navigation: Navigation, coordinator: (any Coordinator)?, animated: Bool,
+        runsHooks: Bool
+    ) throws(FlowError) -> [String] {
+        // A stack, top last, so the flow a recursive step returns runs right after it.
+        var pending = flow.steps.reversed().map { (step: $0, depth: 0) }
+        var current = navigation
+        var lines: [String] = []
+        var completions: [FlowStep.Completion] = []
+        while let (step, depth) = pending.popLast() {
+            guard lines.count < maximumSteps else { throw .tooManySteps(limit: maximumSteps) }
+            let index = lines.count + 1
+            lines.append("\(index). " + String(repeating: "  ", count: depth) + step.description)
+            do {
+                if runsHooks {
+                    for prepare in step.prepares { try prepare.body() }
+                }
+                let next = try perform(
+                    step.action, on: &current, coordinator: coordinator, depth: depth, animated: animated)
+                if let next {
+                    pending.append(contentsOf: next.steps.reversed().map { (step: $0, depth: depth + 1) })
+                }
+            } catch {
+                throw .stepFailed(index: index, step: step.description, underlying: error)
+            }
+            if runsHooks { completions += step.completions }
+        }
+        if !completions.isEmpty {
+            // Queued inside the transaction: a run that fails later drops them with everything else.
+            Navigation.afterTransitions {
+                for completion in completions { completion.body() }
+            }
+        }
+        return lines
+    }
+
+    /// Takes one step from `current`, which it moves where the step leaves the flow.
+    ///
+    /// - Returns: The flow a recursive step produced, if any.
+    private static func perform(
+        _ action: FlowStep.Action, on current: inout Navigation, coordinator: (any Coordinator)?, depth: Int,
+        animated: Bool
+    ) throws -> Flow? {
+        switch action {
+        case .push(_, let build):
+            let screen = try build()
+            if let coordinator, coordinator.navigation === current {
+                try coordinator.move(to: screen, animated: animated)
+            } else {
+                try current.push(screen, animated: animated)
+            }
+        case .present(_, let build):
+            let screen = try build()
+            let presented = Navigation()
+            // Presented first and filled after, so the push joins the `presented` event; pushed
+            // before, it would be an event of an off-screen navigation, which a dry run captures
+            // although nobody would hear it.
+            try current.present(presented, animated: animated)
+            try presented.push(screen, animated: false)
+            current = presented
+        case .dismiss:
+            current = try dismiss(from: current, animated: animated)
+        case .pop:
+            try current.pop(animated: animated)
+        case .popToRoot:
+            try current.popToRoot(animated: animated)
+        case .replaceStart(_, let build):
+            guard let coordinator else { throw FlowError.noCoordinator }
+            try coordinator.replaceScreens(with: [try build()], animated: animated)
+        case .selectTab(let index):
+            let tabBar = try self.tabBar(at: current)
+            try tabBar.select(index, animated: animated)
+            current = tabBar.tabs[index].navigation
+        case .setTabItems(let items):
+            let tabBar = try self.tabBar(at: current)
+            guard items.count == tabBar.tabs.count else {
+                throw FlowError.tabCountMismatch(tabs: tabBar.tabs.count, items: items.count)
+            }
+            for (index, item) in items.enumerated() { try tabBar.setItem(item, at: index) }
+        case .then(_, let next):
+            return try next(FlowContext(navigation: current, coordinator: coordinator, depth: depth))
+        }
+        return nil
+    }
+
+    /// Dismisses as UIKit does: what `current` presents, or else the presented navigation that
+    /// holds `current` (itself, or one whose tab it is).
+    ///
+    /// - Returns: The navigation that is current afterwards.
+    private static func dismiss(from current: Navigation, animated: Bool) throws(NavigationError)
+        -> Navigation
+    {
+        if current.presented != nil {
+            try current.dismiss(animated: animated)
+            return current
+        }
+        var node = current
+        while node.presenting == nil, let holder = node.tabBar?.navigation { node = holder }
+        guard let presenter = node.presenting else { throw .nothingPresented(navigation: current.id) }
+        try presenter.dismiss(animated: animated)
+        return presenter
+    }
+
+    /// The tab bar on top of `navigation`, or the one whose tab `navigation` is.
+    private static func tabBar(at navigation: Navigation) throws(FlowError) -> TabBar {
+        if let tabBar = navigation.topScreen as? TabBar { return tabBar }
+        if let tabBar = navigation.tabBar { return tabBar }
+        throw .noTabBar(navigation: navigation.id)
+    }
+
+    /// A dry run: runs `flow` and undoes it, and returns the steps it took and the events it
+    /// announced, screens named by title.
+    static func plan(
+        _ flow: Flow, on navigation: Navigation, coordinator: (any Coordinator)?, animated: Bool
+    ) throws(FlowError) -> FlowPlan {
+        var lines: [String] = []
+        var events: [NavigationEvent] = []
+        // The run's own screens are gone once it is undone and the screens it removed are back, so
+        // titles are read on both sides of the undo.
+        let window = navigation.displayedRoot ?? navigation
+        var titles: [ScreenID: String] = [:]
+        func readTitles() {
+            for screen in window.screensInTree() { titles[screen.id] = screen.title }
+        }
+        do throws(DryRun) {
+            try Navigation.transaction { () throws(DryRun) in
+                let capture = Navigation.beginCapturingEvents()
+                do throws(FlowError) {
+                    lines = try run(
+                        flow, on: navigation, coordinator: coordinator, animated: animated, runsHooks: false)
+                } catch {
+                    _ = Navigation.endCapturingEvents(capture)
+                    throw .failed(error)
+                }
+                events = Navigation.endCapturingEvents(capture)
+                readTitles()
+                throw .finished
+            }
+        } catch {
+            if case .failed(let failure) = error { throw failure }
+        }
+        readTitles()
+        return FlowPlan(
+            steps: lines, events: events,
+            changes: events.map { DeepLinkPlan.change($0, titles: titles) })
+    }
+}

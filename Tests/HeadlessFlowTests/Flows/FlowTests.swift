@@ -1,0 +1,86 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+final class FlowTests: XCTestCase {
+    @MainActor func testDescription_EveryKindOfStep_PrintsTheJourneyWithoutBuilding() async throws {
+        var builds = 0
+        func screen(_ title: String) -> Screen {
+            builds += 1
+            return Screen(title: title)
+        }
+
+        let flow: Flow =
+            .push("Items") { screen("Items") }
+            + .present("Compose") { screen("Compose") }.prepare { builds += 100 }
+            + .dismiss + .pop + .popToRoot
+            + .replaceStart("Home") { screen("Home") }.completion("focus") {}
+            + .selectTab(1)
+            + .setTabItems([TabBarItem(title: "Feed"), TabBarItem(title: "Profile")])
+            + .then("open first item") { _ in .push("Item") { screen("Item") } }
+
+        XCTAssertEqual(
+            flow.description,
+            """
+            1. push "Items"
+            2. present "Compose" + prepare
+            3. dismiss
+            4. pop
+            5. pop to root
+            6. replace start with "Home" + completion "focus"
+            7. select tab 1
+            8. set tab items "Feed", "Profile"
+            9. then "open first item"
+            """)
+        XCTAssertEqual(flow.count, 9)
+        XCTAssertEqual(builds, 0)
+    }
+
+    @MainActor func testHooks_OnAFlowOfSeveralSteps_PrepareGoesFirstAndCompletionLast() async throws {
+        let flow = (Flow.push("A") { Screen(title: "A") } + .push("B") { Screen(title: "B") })
+            .prepare("first") {}
+            .completion {}
+            .prepare("second") {}
+
+        XCTAssertEqual(
+            flow.description,
+            """
+            1. push "A" + prepare "first" + prepare "second"
+            2. push "B" + completion
+            """)
+    }
+
+    @MainActor func testConcatenation_GroupedEitherWay_RunsTheSameSteps() async throws {
+        let a: Flow = .push("A") { Screen(title: "A") }
+        let b: Flow = .present("B") { Screen(title: "B") }
+        let c: Flow = .push("C") { Screen(title: "C") } + .pop
+
+        let left = (a + b) + c
+        let right = a + (b + c)
+        let chained = a.then(b).then(c)
+
+        XCTAssertEqual(left.description, right.description)
+        XCTAssertEqual(chained.description, right.description)
+        var plans: [[String]] = []
+        for flow in [left, right, chained] {
+            let navigation = Navigation()
+            try navigation.push(Screen(title: "Root"), animated: false)
+            let plan = try navigation.plan(flow, animated: true)
+            plans.append(plan.steps + plan.changes)
+        }
+        XCTAssertEqual(plans[0], plans[1])
+        XCTAssertEqual(plans[0], plans[2])
+        XCTAssertEqual(
+            plans[0],
+            [
+                #"1. push "A""#, #"2. present "B""#, #"3. push "C""#, "4. pop",
+                #"pushed "A""#, #"presented "B" (animated)"#,
+            ])
+    }
+
+    @MainActor func testThenLabel_OnAFlow_AppendsARecursiveStep() async throws {
+        let flow = Flow.push("List") { Screen(title: "List") }.then("open first item") { _ in nil }
+
+        XCTAssertEqual(flow.description, "1. push \"List\"\n2. then \"open first item\"")
+    }
+}
