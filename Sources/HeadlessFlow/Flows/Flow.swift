@@ -12,11 +12,11 @@
 /// let compose: Flow =
 ///     .push("Inbox") { Screen(title: "Inbox") }
 ///     + .present("Compose") { Screen(title: "Compose") }
-///         .prepare { drafts.reload() }
-///         .completion { print("composing") }
+///         .prepare("reserve stock") { try cart.reserve() }
+///         .completion { cart.log.append("checkout shown") }
 /// print(compose)
 /// // 1. push "Inbox"
-/// // 2. present "Compose" + prepare + completion
+/// // 2. present "Compose" + prepare "reserve stock" + completion
 /// try navigation.run(compose, animated: true)
 /// ```
 ///
@@ -119,9 +119,11 @@ public struct Flow: @MainActor CustomStringConvertible {
     // MARK: - Hooks
 
     /// Adds `body`, to run just before this flow's first step, inside the run's transaction: if it
-    /// throws, the run fails and nothing changes.
+    /// throws, the run fails and nothing changes. A dry run does not call it.
     ///
-    /// - Parameter label: The hook's name in ``description``, if any.
+    /// - Parameters:
+    ///   - label: The hook's name in ``description``, if any.
+    ///   - body: The work to do before the step, such as loading what its screen shows.
     public func prepare(_ label: String? = nil, _ body: @escaping @MainActor () throws -> Void) -> Flow {
         var flow = self
         flow.steps[0].prepares.append(FlowStep.Prepare(label: label, body: body))
@@ -130,9 +132,11 @@ public struct Flow: @MainActor CustomStringConvertible {
 
     /// Adds `body`, to run once the whole run has settled (after its events and lifecycle
     /// callbacks), if this flow's last step ran. Completions run in the order of their steps; a run
-    /// that fails calls none.
+    /// that fails calls none, and neither does a dry run.
     ///
-    /// - Parameter label: The hook's name in ``description``, if any.
+    /// - Parameters:
+    ///   - label: The hook's name in ``description``, if any.
+    ///   - body: The work to do once the flow is on screen, such as logging that it was shown.
     public func completion(_ label: String? = nil, _ body: @escaping @MainActor () -> Void) -> Flow {
         var flow = self
         flow.steps[flow.steps.count - 1].completions.append(FlowStep.Completion(label: label, body: body))

@@ -19,7 +19,7 @@ public enum FlowError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .stepFailed(let index, let step, let underlying):
-            "Step \(index) (\(step)) failed: \(underlying). Nothing was changed."
+            "Step \(index) (\(step)) failed and nothing was changed: \(underlying)"
         case .noTabBar(let navigation):
             "There is no tab bar on top of navigation \(navigation), and it is not a tab."
         case .tabCountMismatch(let tabs, let items):

@@ -15,7 +15,7 @@ final class FlowErrorTests: XCTestCase {
                 .tooManySteps(limit: 1_000),
             ].map(\.description),
             [
-                "Step 3 (dismiss) failed: \(refused). Nothing was changed.",
+                "Step 3 (dismiss) failed and nothing was changed: \(refused)",
                 "There is no tab bar on top of navigation \(navigation.id), and it is not a tab.",
                 "The tab bar has 2 tabs but 3 items were given; give one item per tab.",
                 "Replacing a start screen needs a coordinator: run the flow on the coordinator whose start screen it replaces.",

@@ -1,0 +1,117 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+// The Swift blocks of Docs/Flows.md and of the DocC article Flows.md, run and checked.
+
+/// A list screen whose items a recursive step reads.
+final class ItemListScreen: Screen {
+    let items: [Int]
+
+    init(items: [Int]) {
+        self.items = items
+        super.init(title: "Items")
+    }
+}
+
+/// Stands in for the app's own state that hooks touch.
+@MainActor
+final class Cart {
+    var log: [String] = []
+    var isReserved = false
+
+    func reserve() throws {
+        isReserved = true
+    }
+}
+
+final class FlowsSnippetsTests: XCTestCase {
+    @MainActor func testGuide_BuildRunAndPlan_PrintWhatTheCommentsSay() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) {
+            printed.append(items.map { "\($0)" }.joined(separator: " "))
+        }
+        let cart = Cart()
+
+        let compose: Flow =
+            .push("Inbox") { Screen(title: "Inbox") }
+            + .present("Compose") { Screen(title: "Compose") }
+            + .push("Attachments") { Screen(title: "Attachments") }
+        print(compose)
+        // 1. push "Inbox"
+        // 2. present "Compose"
+        // 3. push "Attachments"
+
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+        try navigation.run(compose, animated: true)
+        print(navigation.visibleScreen?.title ?? "-")  // Attachments
+
+        do {
+            try navigation.run(.pop + .pop, animated: true)  // Home is the root: the second pop is refused
+        } catch {
+            print(error)  // Step 2 (pop) failed and nothing was changed: Cannot pop …
+        }
+        print(navigation.visibleScreen?.title ?? "-")  // still Attachments
+
+        let checkout = Flow.present("Checkout") { Screen(title: "Checkout") }
+            .prepare("reserve stock") { try cart.reserve() }
+            .completion { cart.log.append("checkout shown") }
+        print(checkout)  // 1. present "Checkout" + prepare "reserve stock" + completion
+
+        let openFirstItem = Flow.then("open first item") { context in
+            guard let list = context.topScreen as? ItemListScreen else { return nil }
+            guard let first = list.items.first else { return nil }
+            return .push("Item \(first)") { Screen(title: "Item \(first)") }
+        }
+        let journey = Flow.push("Items") { ItemListScreen(items: [7, 8]) } + openFirstItem
+
+        let plan = try navigation.plan(journey, animated: true)
+        print(plan)
+        // 1. push "Items"
+        // 2. then "open first item"
+        // 3.   push "Item 7"
+        //    pushed "Items"
+        //    pushed "Item 7" (animated)
+
+        XCTAssertEqual(printed.count, 6)
+        XCTAssertEqual(printed[0], "1. push \"Inbox\"\n2. present \"Compose\"\n3. push \"Attachments\"")
+        XCTAssertEqual(printed[1], "Attachments")
+        XCTAssertTrue(
+            printed[2].hasPrefix("Step 2 (pop) failed and nothing was changed: Cannot pop Screen(screen#"),
+            printed[2])
+        XCTAssertEqual(printed[3], "Attachments")
+        XCTAssertEqual(printed[4], #"1. present "Checkout" + prepare "reserve stock" + completion"#)
+        XCTAssertEqual(
+            printed[5],
+            """
+            1. push "Items"
+            2. then "open first item"
+            3.   push "Item 7"
+               pushed "Items"
+               pushed "Item 7" (animated)
+            """)
+        XCTAssertEqual(outline(navigation), "Home > Inbox ^ (Compose > Attachments)")
+
+        let shop = Navigation()
+        try shop.push(Screen(title: "Cart"), animated: false)
+        try shop.run(checkout, animated: true)
+        XCTAssertEqual(outline(shop), "Cart ^ (Checkout)")
+        XCTAssertTrue(cart.isReserved)
+        XCTAssertEqual(cart.log, ["checkout shown"])
+    }
+
+    @MainActor func testMigrating_PushFlow_BecomesAFlowRunOnTheCoordinator() async throws {
+        let navigation = Navigation()
+        let items = StepsCoordinator("items", navigation: navigation)
+        try items.startAsRoot(animated: false)
+        let item = 3
+
+        // Was: PushFlow(in: navigationController, ItemViewController(item: item))
+        let showItem: Flow = .push("Item \(item)") { Screen(title: "Item \(item)") }
+        try items.run(showItem, animated: true)
+
+        XCTAssertEqual(outline(navigation), "items0 > Item 3")
+        XCTAssertEqual(items.topScreen?.title, "Item 3")
+    }
+}
