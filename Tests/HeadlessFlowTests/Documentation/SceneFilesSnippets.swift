@@ -13,7 +13,7 @@ enum SceneFilesSnippets {
         let login: ButtonElement
         private(set) var didLogIn = false
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             email = try outlets.element("email")  // the type comes from the property
             password = try outlets.element("password")
             remember = try outlets.element("remember")
