@@ -11,7 +11,7 @@ enum DemoScreens {
 
     /// Registers every type of ``all`` in `registry`.
     static func register(in registry: ScreenRegistry) throws(SceneError) {
-        try registry.register(OnboardingScreen.self)
+        try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
         try registry.register(LoginScreen.self)
         try registry.register(UserRegistrationScreen.self)
         try registry.register(SuccessScreen.self)
