@@ -52,7 +52,7 @@ private final class BenchLoginScreen: SceneScreen, Instantiable {
     let accounts: ListElement
     let login: ButtonElement
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
         remember = try outlets.element("remember")

@@ -54,7 +54,7 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
         storage.withLock { $0.append(value) }
     }
 
-    /// A closure that records each value it is handed, for ``ValuePublisher/sink(_:)`` or any
+    /// A closure that records each value it is handed, for `ValuePublisher.sink(_:)` or any
     /// callback. It holds the recorder strongly.
     public var observer: @Sendable (Value) -> Void {
         { [self] value in append(value) }

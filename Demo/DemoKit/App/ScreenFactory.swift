@@ -10,9 +10,7 @@ final class ScreenFactory {
     /// A factory whose registry knows every demo screen and reads `library`.
     init(library: SceneLibrary) throws(SceneError) {
         registry = ScreenRegistry(library: library)
-        for type in DemoScreens.all {
-            try registry.register(type)
-        }
+        try DemoScreens.register(in: registry)
     }
 
     /// The scenes shipped with the demo, in DemoKit's resource bundle.

@@ -26,11 +26,9 @@ final class OnboardingCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ screen: OnboardingScreen) {
-        let viewModel = OnboardingViewModel()
-        viewModel.onDone = { [weak self] in
+        screen.viewModel.onDone = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
-        screen.bind(viewModel)
     }
 }

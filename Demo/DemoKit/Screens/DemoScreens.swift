@@ -1,10 +1,24 @@
 import HeadlessFlow
 
 /// Every screen type of the demo, for the ``ScreenRegistry``.
+@MainActor
 enum DemoScreens {
     static let all: [any Instantiable.Type] = [
         OnboardingScreen.self, LoginScreen.self, UserRegistrationScreen.self, SuccessScreen.self,
         ItemsHomeScreen.self, ItemsListScreen.self, ItemDetailScreen.self, NewItemScreen.self,
         ProfileScreen.self,
     ]
+
+    /// Registers every type of ``all`` in `registry`.
+    static func register(in registry: ScreenRegistry) throws(SceneError) {
+        try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
+        try registry.register(LoginScreen.self)
+        try registry.register(UserRegistrationScreen.self)
+        try registry.register(SuccessScreen.self)
+        try registry.register(ItemsHomeScreen.self)
+        try registry.register(ItemsListScreen.self)
+        try registry.register(ItemDetailScreen.self)
+        try registry.register(NewItemScreen.self)
+        try registry.register(ProfileScreen.self)
+    }
 }

@@ -13,7 +13,7 @@ final class ItemDetailScreen: SceneScreen, Instantiable, RestorableScreen {
     var itemName = ""
     private(set) var viewModel: ItemDetailViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         name = try outlets.element("name")
         position = try outlets.element("position")
         try super.init(outlets: outlets)

@@ -5,7 +5,7 @@ final class ItemsHomeScreen: SceneScreen, Instantiable {
     let summary: LabelElement
     private(set) var viewModel: ItemsHomeViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         summary = try outlets.element("summary")
         try super.init(outlets: outlets)
     }

@@ -5,7 +5,7 @@ final class ItemsListScreen: SceneScreen, Instantiable {
     let list: ListElement
     private(set) var viewModel: ItemsListViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         list = try outlets.element("items")
         try super.init(outlets: outlets)
     }

@@ -16,7 +16,7 @@ final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
     private var editTokens: [ObservationToken] = []
     private(set) var viewModel: LoginViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
         error = try outlets.element("error")

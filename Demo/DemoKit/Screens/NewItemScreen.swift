@@ -13,7 +13,7 @@ final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
     private var editTokens: [ObservationToken] = []
     private(set) var viewModel: NewItemViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         name = try outlets.element("name")
         error = try outlets.element("error")
         notice = try outlets.element("notice")

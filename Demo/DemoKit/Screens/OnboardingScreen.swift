@@ -1,18 +1,22 @@
 import HeadlessFlow
 
-/// The first-run welcome, built from `OnboardingScreen.json`.
+/// The first-run welcome, built from `OnboardingScreen.json` with its view-model, which the
+/// ``ScreenRegistry`` makes; the coordinator only says where Done leads.
 final class OnboardingScreen: SceneScreen, Instantiable {
-    private(set) var viewModel: OnboardingViewModel?
+    let viewModel: OnboardingViewModel
 
-    static var actions: [String: (OnboardingScreen) -> () -> Void] {
-        ["done": OnboardingScreen.done]
-    }
-
-    func bind(_ viewModel: OnboardingViewModel) {
+    init(outlets: SceneOutlets, dependencies viewModel: OnboardingViewModel) throws(SceneError) {
         self.viewModel = viewModel
+        try super.init(outlets: outlets)
     }
 
-    func done() {
-        viewModel?.done()
+    enum Action: String, CaseIterable {
+        case done
+    }
+
+    func perform(_ action: Action) {
+        switch action {
+        case .done: viewModel.done()
+        }
     }
 }

@@ -14,7 +14,7 @@ final class SuccessScreen: SceneScreen, Instantiable, BackHandling, RestorableSc
     var email = ""
     private(set) var viewModel: SuccessViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         message = try outlets.element("message")
         try super.init(outlets: outlets)
     }

@@ -13,7 +13,7 @@ final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen 
     private var editTokens: [ObservationToken] = []
     private(set) var viewModel: RegistrationViewModel?
 
-    required init(outlets: SceneOutlets) throws(SceneError) {
+    override init(outlets: SceneOutlets) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
         error = try outlets.element("error")

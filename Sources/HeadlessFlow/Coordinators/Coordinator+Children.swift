@@ -37,11 +37,13 @@ extension Coordinator {
     /// modal finishes the child.
     ///
     /// Like ``start(child:animated:onFinish:)`` it is atomic and one visible transition: the modal
-    /// arrives as one ``NavigationEvent/Change/presented(_:screens:)`` listing the screens the
+    /// arrives as one ``NavigationEvent/Change/presented(_:screens:style:)`` listing the screens the
     /// child's start moved to.
     ///
     /// - Parameters:
     ///   - child: A coordinator with a navigation of its own that is not shown anywhere.
+    ///   - style: How the child's navigation is presented; a sheet the user may swipe down by
+    ///     default. When the user dismisses it, the child finishes.
     ///   - animated: Whether the presentation should animate.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
     /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
@@ -49,6 +51,7 @@ extension Coordinator {
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what `child.start` throws.
     public func present<Child: Coordinator>(
         child: Child,
+        style: PresentationStyle = .sheet,
         animated: Bool,
         onFinish: ((ChildOutcome<Child.Output>) -> Void)? = nil
     ) throws {
@@ -62,7 +65,7 @@ extension Coordinator {
         }
         try launch(child, as: .presented, animated: animated, onFinish: onFinish) {
             () throws(NavigationError) in
-            try context.navigation.present(modal, animated: animated)
+            try context.navigation.present(modal, style: style, animated: animated)
         }
     }
 
@@ -72,7 +75,7 @@ extension Coordinator {
     ///
     /// Call this, rather than ``start(animated:)`` itself, for the coordinator at the root of your
     /// app or of a test; children are started by their parent with
-    /// ``start(child:animated:onFinish:)``, ``present(child:animated:onFinish:)`` or
+    /// ``start(child:animated:onFinish:)``, ``present(child:style:animated:onFinish:)`` or
     /// ``TabBarCoordinator/addItem(_:coordinator:)``.
     ///
     /// - Throws: ``NavigationError/coordinatorAlreadyRunning(coordinator:)`` if a parent started

@@ -32,9 +32,9 @@ extension Coordinator {
     }
 
     /// The running child if it is a `Child`; otherwise the child `make` creates, presented with
-    /// ``present(child:animated:onFinish:)`` (which replaces a child of another type).
+    /// ``present(child:style:animated:onFinish:)`` (which replaces a child of another type).
     ///
-    /// - Throws: what ``present(child:animated:onFinish:)`` throws; then nothing has changed.
+    /// - Throws: what ``present(child:style:animated:onFinish:)`` throws; then nothing has changed.
     @discardableResult
     public func child<Child: Coordinator>(
         _ type: Child.Type = Child.self,

@@ -88,7 +88,7 @@ extension Navigation {
     /// Merges a change held in a transaction into an earlier held event, so one step reaches a
     /// renderer as one change:
     /// - a stack change to a navigation that was just presented or added as a tab becomes part of
-    ///   that ``NavigationEvent/Change/presented(_:screens:)`` or
+    ///   that ``NavigationEvent/Change/presented(_:screens:style:)`` or
     ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)``, which then lists
     ///   the stack as it is now (unless this navigation has observers of its own, who would miss it);
     /// - a pop right after a pop of the same navigation becomes one ``NavigationEvent/Change/popped(_:)``.
@@ -115,10 +115,11 @@ extension Navigation {
         while index >= floor && last - index < Navigation.mergeWindow {
             let held = state.events[index].event
             switch held.change {
-            case .presented(let navigation, _) where navigation == id:
+            case .presented(let navigation, _, let style) where navigation == id:
                 state.events[index] = HeldEvent(
                     event: NavigationEvent(
-                        navigation: held.navigation, change: .presented(id, screens: screens.map(\.id)),
+                        navigation: held.navigation,
+                        change: .presented(id, screens: screens.map(\.id), style: style),
                         cause: held.cause, animated: held.animated),
                     listeners: state.events[index].listeners)
                 return true

@@ -3,12 +3,16 @@
 extension Navigation {
     // MARK: - Modal presentation
 
-    /// Presents `navigation` modally over this one. It covers this navigation until dismissed.
+    /// Presents `navigation` modally over this one, in `style`. It covers this navigation until
+    /// dismissed; a renderer reads the style from the
+    /// ``NavigationEvent/Change/presented(_:screens:style:)`` event.
     ///
     /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
     ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
     ///   shown elsewhere or is this navigation or one presenting it.
-    public func present(_ navigation: Navigation, animated: Bool) throws(NavigationError) {
+    public func present(
+        _ navigation: Navigation, style: PresentationStyle = .sheet, animated: Bool
+    ) throws(NavigationError) {
         if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
         guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
         else { throw .navigationInUse(navigation: navigation.id) }
@@ -24,12 +28,40 @@ extension Navigation {
             navigation.visibleChain = []
             presentedStorage = navigation
             navigation.presentingStorage = self
+            navigation.presentationStyleStorage = style
             navigation.isWindowRoot = false
             Navigation.adopt(alreadyVisible, into: root, animated: animated)
             commit(animated: animated, root: root, removed: []) {
-                .presented(navigation.id, screens: navigation.screens.map(\.id))
+                .presented(navigation.id, screens: navigation.screens.map(\.id), style: style)
             }
         }
+    }
+
+    /// Presents `screen` alone, in a new navigation, over this one: a sheet or cover that needs no
+    /// coordinator of its own.
+    ///
+    /// ```swift
+    /// let sheet = try navigation.present(TermsScreen(), style: .sheet.dismissable(false), animated: true)
+    /// // ... later, when the user accepts:
+    /// try navigation.dismiss(animated: true)
+    /// ```
+    ///
+    /// - Returns: The new navigation holding `screen`, which the user may push onto.
+    /// - Throws: the errors of ``present(_:style:animated:)-(Navigation,_,_)`` and of
+    ///   ``push(_:animated:)``; nothing changes.
+    @discardableResult
+    public func present(
+        _ screen: Screen, style: PresentationStyle = .sheet, animated: Bool
+    ) throws(NavigationError) -> Navigation {
+        if let other = screen.navigation {
+            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        }
+        let modal = Navigation()
+        try Navigation.transaction { () throws(NavigationError) in
+            try present(modal, style: style, animated: animated)
+            try modal.push(screen, animated: false)
+        }
+        return modal
     }
 
     /// Dismisses the navigation presented over this one, together with everything it presents.

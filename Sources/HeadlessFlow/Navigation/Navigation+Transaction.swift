@@ -105,7 +105,7 @@ extension Navigation {
     ///
     /// - **One transition.** Every change in `body` is announced, in order, when the outermost
     ///   transaction ends, and only the last animated one is marked animated. A flow presented or
-    ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:screens:)`` or
+    ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:screens:style:)`` or
     ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)`` that lists the
     ///   screens it starts with, and screens popped one after the other are one
     ///   ``NavigationEvent/Change/popped(_:)``. Lifecycle callbacks are delivered once, at the end,

@@ -29,9 +29,12 @@ extension Navigation {
     /// Reports that the user dismissed this presented navigation on their own (a swiped-down
     /// sheet). A coordinator presented in it has finished.
     ///
-    /// - Throws: ``NavigationError/notPresented(navigation:)`` if this navigation is not presented.
+    /// - Throws: ``NavigationError/notPresented(navigation:)`` if this navigation is not presented;
+    ///   ``NavigationError/notDismissable(navigation:)`` if its ``PresentationStyle`` does not let
+    ///   the user dismiss it (a renderer that reports one has let the UI drift from the model).
     public func userDidDismiss(animated: Bool = true) throws(NavigationError) {
         guard let presenting else { throw .notPresented(navigation: id) }
+        guard presentationStyleStorage.isDismissable else { throw .notDismissable(navigation: id) }
         try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
             try presenting.dismiss(animated: animated)
         }

@@ -42,6 +42,11 @@ public final class Navigation {
     /// The tab bar that holds this navigation as one of its tabs, if any.
     public var tabBar: TabBar? { tabBarStorage }
 
+    /// How this navigation is presented, while it is presented; `nil` otherwise.
+    public var presentationStyle: PresentationStyle? {
+        presentingStorage == nil ? nil : presentationStyleStorage
+    }
+
     // Main-actor state that other files of the type reach: no dynamic exclusivity checks (see the
     // note above).
     @exclusivity(unchecked) var stack: [Screen] = []
@@ -56,6 +61,9 @@ public final class Navigation {
     /// Whether this navigation is presented or in a tab bar. A plain flag, so the common case (a
     /// root navigation) answers "who holds me" without loading weak references.
     private(set) var isAttached = false
+
+    /// The style of the latest presentation of this navigation.
+    var presentationStyleStorage = PresentationStyle.sheet
 
     /// The coordinator whose flow this navigation was handed to as a modal or a tab; it finishes
     /// when the navigation is dismissed or its tab removed, even before it moved to a screen.
@@ -275,13 +283,15 @@ public final class Navigation {
         var isWindowRoot: Bool
         var visibleChain: [Screen]
         var flowOwner: (any Coordinator)?
+        var presentationStyle: PresentationStyle
     }
 
     var links: Links {
         get {
             Links(
                 presented: presentedStorage, presenting: presentingStorage, tabBar: tabBarStorage,
-                isWindowRoot: isWindowRoot, visibleChain: visibleChain, flowOwner: flowOwner)
+                isWindowRoot: isWindowRoot, visibleChain: visibleChain, flowOwner: flowOwner,
+                presentationStyle: presentationStyleStorage)
         }
         set {
             presentedStorage = newValue.presented
@@ -290,6 +300,7 @@ public final class Navigation {
             isWindowRoot = newValue.isWindowRoot
             visibleChain = newValue.visibleChain
             flowOwner = newValue.flowOwner
+            presentationStyleStorage = newValue.presentationStyle
         }
     }
 

@@ -3,7 +3,8 @@
 extension NavigationEvent.Change {
     /// This change in words, with each screen named by `name` (its title, say) or by its ID where
     /// `name` returns `nil`: `pushed "Item 2"`, `popped "Item 1"`,
-    /// `presented "Comments", "Comment 7"`, `selected tab 1 (was 0)`.
+    /// `presented "Comments", "Comment 7"` (followed by `as fullScreen` or `as sheet, not
+    /// dismissable` for another style than a plain sheet), `selected tab 1 (was 0)`.
     ///
     /// Navigations are not named: their IDs differ between two runs that create new ones, while a
     /// reader, or a test comparing a dry run with the real run, cares about the screens.
@@ -15,7 +16,8 @@ extension NavigationEvent.Change {
         case .pushed(let screen): return "pushed \(list([screen]))"
         case .popped(let screens): return "popped \(list(Array(screens)))"
         case .replaced(let old, let new): return "replaced \(list(old)) with \(list(new))"
-        case .presented(_, let screens): return "presented \(list(screens))"
+        case .presented(_, let screens, let style):
+            return "presented \(list(screens))" + (style == .sheet ? "" : " as \(style)")
         case .dismissed: return "dismissed"
         case .tabAdded(let tabBar, let index, _, let screens):
             return "added tab \(index) to \(list([tabBar])) showing \(list(screens))"

@@ -8,7 +8,7 @@
 ///
 /// An event describes one change, not the whole content it brings along: a pushed ``TabBar`` that
 /// already has tabs is announced as ``Change/pushed(_:)`` only, and a renderer reads its tabs from
-/// ``TabBar/tabs``; likewise ``Change/presented(_:screens:)`` lists the presented stack but not a
+/// ``TabBar/tabs``; likewise ``Change/presented(_:screens:style:)`` lists the presented stack but not a
 /// navigation that one presents in turn.
 public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
@@ -19,8 +19,8 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         case popped(ScreenIDs)
         /// The whole stack was replaced.
         case replaced(old: [ScreenID], new: [ScreenID])
-        /// A navigation was presented modally over this one, holding `screens`.
-        case presented(NavigationID, screens: [ScreenID])
+        /// A navigation was presented modally over this one, holding `screens`, in `style`.
+        case presented(NavigationID, screens: [ScreenID], style: PresentationStyle)
         /// The navigation presented over this one was dismissed, with everything it presented.
         case dismissed(NavigationID)
         /// A tab holding `navigation` was inserted into the tab bar `tabBar` at `index`.

@@ -367,7 +367,8 @@ struct SnapshotRestorer {
                 }
             }
             if let presented = node.presented {
-                try navigations[current]!.present(navigations[presented]!, animated: false)
+                try navigations[current]!.present(
+                    navigations[presented]!, style: node.presentedStyle ?? .sheet, animated: false)
                 next.append(presented)
             }
             pending.append(contentsOf: next.reversed())

@@ -48,7 +48,8 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case outletKindMismatch(
         String, expected: ElementKind, found: ElementKind, screen: String, at: SceneLocation)
 
-    /// An element sends an action the screen type has no handler for.
+    /// An element sends an action the screen type has no handler for: the name is neither a key of
+    /// ``Instantiable/actions`` nor a case of ``Instantiable/Action``.
     case actionWithoutHandler(String, elementID: String, screen: String, at: SceneLocation)
 
     /// A ``ScreenRegistry`` has no screen type by this name; `closestMatches` are the registered
@@ -133,8 +134,8 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(at): \(screen) binds outlet '\(id)' as \(Self.article(expected.rawValue)), but the "
                 + "element is \(Self.article(found.rawValue))"
         case .actionWithoutHandler(let action, let id, let screen, let at):
-            return "\(at): element '\(id)' sends action '\(action)', but \(screen).actions has no "
-                + "handler for it"
+            return "\(at): element '\(id)' sends action '\(action)', but \(screen) has no handler for it "
+                + "(neither \(screen).actions nor a case of \(screen).Action)"
         case .typeNotRegistered(let name, let matches):
             let hint =
                 matches.isEmpty

@@ -299,7 +299,8 @@ final class CoordinatorChildrenTests: XCTestCase {
             recorder.recordedEvents,
             [
                 NavigationEvent(
-                    navigation: navigation.id, change: .presented(modal.navigation.id, screens: screens),
+                    navigation: navigation.id,
+                    change: .presented(modal.navigation.id, screens: screens, style: .sheet),
                     animated: true)
             ])
     }
@@ -327,7 +328,7 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
-                .presented(modal.navigation.id, screens: modal.navigation.screens.map(\.id)),
+                .presented(modal.navigation.id, screens: modal.navigation.screens.map(\.id), style: .sheet),
                 .dismissed(modal.navigation.id),
             ])
     }

@@ -215,8 +215,10 @@ private final class RandomWorld {
         case 22..<26:
             let modal = Navigation()
             let screen = makeScreen()
-            return Operation(name: "present over \(navigation.id)") {
-                try navigation.present(modal, animated: true)
+            let style = [PresentationStyle.sheet, .fullScreen, .sheet.dismissable(false)]
+                .randomElement(using: &random)!
+            return Operation(name: "present over \(navigation.id) as \(style)") {
+                try navigation.present(modal, style: style, animated: true)
                 try modal.push(screen, animated: false)
             }
         case 26..<30:
@@ -413,7 +415,7 @@ private final class RandomWorld {
             replayedStacks[event.navigation] = Array(stack.dropLast(screens.count))
         case .replaced(_, let new):
             replayedStacks[event.navigation] = new
-        case .presented(let navigation, let screens):
+        case .presented(let navigation, let screens, _):
             replayedStacks[navigation] = screens
         case .dismissed:
             break

@@ -24,3 +24,78 @@ final class MigratingSnippetsTests: XCTestCase {
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
     }
 }
+
+/// The "From StoryCode" block of Docs/Migrating.md.
+enum MigratingStoryCodeSnippets {
+    @MainActor
+    final class ProfileViewModel {
+        private(set) var loggedOut = 0
+        func logOut() { loggedOut += 1 }
+    }
+
+    final class ProfileScreen: SceneScreen, Instantiable {
+        struct Dependencies {
+            let viewModel: ProfileViewModel
+            let analytics: Analytics
+        }
+
+        let dependencies: Dependencies
+        private var following: ObservationToken?
+
+        init(outlets: SceneOutlets, dependencies: Dependencies) throws(SceneError) {
+            self.dependencies = dependencies
+            try super.init(outlets: outlets)
+        }
+
+        enum Action: String, CaseIterable {
+            case logOut
+        }
+
+        func perform(_ action: Action) {
+            switch action {
+            case .logOut: dependencies.viewModel.logOut()
+            }
+        }
+
+        override func awake() {
+            following = dependencies.analytics.follow(self)
+        }
+    }
+
+    // What a ViewObserver did: follows any screen's lifecycle without subclassing it.
+    @MainActor
+    final class Analytics {
+        private(set) var appeared: [String] = []
+
+        func follow(_ screen: Screen) -> ObservationToken {
+            screen.observeLifecycle { [weak self] screen, event in
+                if case .didAppear = event { self?.appeared.append(screen.title) }
+            }
+        }
+    }
+
+    static let scene = """
+        {"version": 1, "title": "Profile", "elements": [
+          {"kind": "button", "id": "logOut", "title": "Log out", "action": "logOut"}
+        ]}
+        """
+
+    @MainActor
+    static func example() throws -> ProfileScreen {
+        let library = SceneLibrary(sources: [.strings(["ProfileScreen": scene])])
+        let dependencies = ProfileScreen.Dependencies(viewModel: ProfileViewModel(), analytics: Analytics())
+        let profile = try ProfileScreen.instantiate(with: dependencies, from: library)
+        return profile
+    }
+}
+
+final class MigratingStoryCodeSnippetsTests: XCTestCase {
+    @MainActor func testProfileScreen_ShownAndTapped_ReachesItsDependencies() async throws {
+        let profile = try MigratingStoryCodeSnippets.example()
+        let navigation = Navigation()
+        try navigation.push(profile, animated: false)
+        try profile.element(withID: "logOut", as: ButtonElement.self)?.tap()
+        XCTAssertEqual(profile.dependencies.analytics.appeared, ["Profile"])
+        XCTAssertEqual(profile.dependencies.viewModel.loggedOut, 1)
+    }
+}

@@ -9,7 +9,7 @@ enum SceneFilesArticleSnippets {
         let email: TextFieldElement
         let login: ButtonElement
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             email = try outlets.element("email")
             login = try outlets.element("login")
             try super.init(outlets: outlets)

@@ -13,7 +13,7 @@ enum SceneFilesSnippets {
         let login: ButtonElement
         private(set) var didLogIn = false
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             email = try outlets.element("email")  // the type comes from the property
             password = try outlets.element("password")
             remember = try outlets.element("remember")
@@ -63,6 +63,59 @@ enum SceneFilesSnippets {
     }
 }
 
+/// The "Dependencies, typed actions and awake" section of Docs/SceneFiles.md.
+enum SceneFilesDependencySnippets {
+    @MainActor
+    final class LoginViewModel {
+        private(set) var loggedIn: [String] = []
+        func logIn(email: String) { loggedIn.append(email) }
+    }
+
+    final class LoginScreen: SceneScreen, Instantiable {
+        let email: TextFieldElement
+        let accounts: ListElement
+        let viewModel: LoginViewModel  // never nil, never replaced
+
+        init(outlets: SceneOutlets, dependencies viewModel: LoginViewModel) throws(SceneError) {
+            email = try outlets.element("email")
+            accounts = try outlets.element("accounts")
+            self.viewModel = viewModel
+            try super.init(outlets: outlets)
+        }
+
+        // One case per action the scene sends, spelled as in the scene.
+        enum Action: String, CaseIterable {
+            case logIn, accountSelected, rememberChanged
+        }
+
+        func perform(_ action: Action) {
+            switch action {
+            case .logIn: viewModel.logIn(email: email.text)
+            case .accountSelected: email.text = accounts.selectedItem ?? ""
+            case .rememberChanged: break
+            }
+        }
+
+        override func awake() {
+            // Outlets, view-model and actions are in place; the screen has not loaded yet.
+            email.placeholder = "you@example.com"
+        }
+    }
+
+    @MainActor
+    static func buildWithDependencies(
+        from library: SceneLibrary
+    ) throws -> (screen: LoginScreen, built: SceneScreen) {
+        let screen = try LoginScreen.instantiate(with: LoginViewModel(), from: library)
+        try screen.accounts.select(row: 0)  // performs .accountSelected
+
+        let registry = ScreenRegistry(library: library)
+        try registry.register(LoginScreen.self) { LoginViewModel() }  // no factory: does not compile
+        let built = try registry.instantiate(named: "LoginScreen")
+        return (screen, built)
+    }
+}
+
 final class SceneFilesSnippetsTests: XCTestCase {
     @MainActor func testLoginScreen_BuiltAndDriven_RunsItsHandlers() async throws {
         let (screen, restored) = try SceneFilesSnippets.buildAndDrive()
@@ -79,5 +132,17 @@ final class SceneFilesSnippetsTests: XCTestCase {
         screen.email.text = "ada@example.com"  // the same value: not a change
         XCTAssertEqual(redrawn(), ["email"])
         token.cancel()
+    }
+
+    @MainActor func testLoginScreenWithViewModel_BuiltAndDriven_PerformsTypedActions() async throws {
+        let library = SceneLibrary(sources: [.bundle(.module, subdirectory: "Scenes")])
+        let (screen, built) = try SceneFilesDependencySnippets.buildWithDependencies(from: library)
+        XCTAssertEqual(screen.email.text, "ada@example.com")
+        XCTAssertEqual(screen.email.placeholder, "you@example.com")
+        screen.element(withID: "login", as: ButtonElement.self)?.isEnabled = true
+        try screen.element(withID: "login", as: ButtonElement.self)?.tap()
+        XCTAssertEqual(screen.viewModel.loggedIn, ["ada@example.com"])
+        let typed = try XCTUnwrap(built as? SceneFilesDependencySnippets.LoginScreen)
+        XCTAssertFalse(typed.viewModel === screen.viewModel, "the factory makes a view-model per screen")
     }
 }

@@ -230,7 +230,8 @@ final class NavigationTests: XCTestCase {
             recorder.recordedEvents,
             [
                 NavigationEvent(
-                    navigation: navigation.id, change: .presented(modal.id, screens: []), animated: true),
+                    navigation: navigation.id, change: .presented(modal.id, screens: [], style: .sheet),
+                    animated: true),
                 NavigationEvent(navigation: modal.id, change: .pushed(m.id), animated: false),
                 NavigationEvent(navigation: navigation.id, change: .dismissed(modal.id), animated: true),
             ])

@@ -84,6 +84,30 @@ final class RestorationRegistryTests: XCTestCase {
         XCTAssertEqual(window.visibleScreens.map(\.title), ["Edit 7"])
     }
 
+    @MainActor func testRestore_FullScreenCover_KeepsItsStyle() async throws {
+        let registry = try RestorationRegistry.forShop()
+        let window = Navigation()
+        let shop = ShopCoordinator(navigation: window)
+        try shop.startAsRoot(animated: false)
+        try window.present(Screen(title: "Cover"), style: .fullScreen.dismissable(true), animated: false)
+        let snapshot = try NavigationSnapshot(jsonData: try registry.snapshot(of: shop).jsonData())
+        XCTAssertTrue(snapshot.description.contains("modal (fullScreen, dismissable)"), snapshot.description)
+
+        let restoredWindow = Navigation()
+        var changes: [NavigationEvent.Change] = []
+        let token = restoredWindow.observeEvents { changes.append($0.change) }
+        let restored = try registry.restore(snapshot, into: restoredWindow, as: ShopCoordinator.self)
+        token.cancel()
+
+        XCTAssertEqual(restoredWindow.presented?.presentationStyle, .fullScreen.dismissable(true))
+        XCTAssertEqual(registry.snapshot(of: restored), snapshot)
+        let presented = try XCTUnwrap(restoredWindow.presented)
+        XCTAssertEqual(
+            changes.last,
+            .presented(
+                presented.id, screens: presented.screens.map(\.id), style: .fullScreen.dismissable(true)))
+    }
+
     @MainActor func testRestore_ChildOnFinishSetAgainInDidRestore_ParentHearsTheOutput() async throws {
         let registry = try RestorationRegistry.forShop()
         let (shop, _) = try makeEditingShop()

@@ -16,7 +16,7 @@ final class SceneErrorTests: XCTestCase {
 
     private func instantiateError<Screen: Instantiable>(
         _ type: Screen.Type, _ text: String
-    ) -> SceneError? {
+    ) -> SceneError? where Screen.Dependencies == Void {
         MainActor.assumeIsolated { () -> SceneError? in
             do throws(SceneError) {
                 _ = try type.instantiate(from: SceneTestScreens.library([type.sceneName: text]))
@@ -194,7 +194,7 @@ final class SceneErrorTests: XCTestCase {
             """)
         XCTAssertEqual(
             error?.description,
-            "SilentScreen.json:2:3: element 'go' sends action 'go', but SilentScreen.actions has no handler for it"
+            "SilentScreen.json:2:3: element 'go' sends action 'go', but SilentScreen has no handler for it (neither SilentScreen.actions nor a case of SilentScreen.Action)"
         )
     }
 

@@ -25,7 +25,7 @@ enum SceneTestScreens {
         /// What the action handlers saw, in order.
         var history: [String] = []
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             email = try outlets.element("email")
             password = try outlets.element("password")
             remember = try outlets.element("remember")
@@ -61,7 +61,7 @@ enum SceneTestScreens {
         let greeting: LabelElement
         var startCount = 0
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             greeting = try outlets.element("greeting")
             try super.init(outlets: outlets)
         }
@@ -77,7 +77,7 @@ enum SceneTestScreens {
     final class EmailScreen: SceneScreen, Instantiable {
         let email: TextFieldElement
 
-        required init(outlets: SceneOutlets) throws(SceneError) {
+        override init(outlets: SceneOutlets) throws(SceneError) {
             email = try outlets.element("email")
             try super.init(outlets: outlets)
         }

@@ -18,7 +18,10 @@ extension RestorationRegistry {
             record.navigations.append(
                 NavigationNode(
                     id: navigation.id.rawValue, screens: stack.map(\.id.rawValue),
-                    presented: navigation.presentedStorage?.id.rawValue))
+                    presented: navigation.presentedStorage?.id.rawValue,
+                    presentedStyle: navigation.presentedStorage.flatMap {
+                        $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
+                    }))
             for screen in stack {
                 record.screens.append(node(of: screen, known: known[screen.id.rawValue]))
                 if let tabBar = screen as? TabBar {

@@ -148,6 +148,7 @@ struct TreeCut {
         if let presented = navigation.presented {
             count += screensShown(from: presented)
             navigation.presented = nil
+            navigation.presentedStyle = nil
         }
         navigations[id] = navigation
         return count
@@ -158,6 +159,7 @@ struct TreeCut {
     private mutating func detach(_ id: UInt64) -> Int {
         for (holderID, holder) in navigations where holder.presented == id {
             navigations[holderID]?.presented = nil
+            navigations[holderID]?.presentedStyle = nil
             return screensShown(from: id)
         }
         for (screenID, screen) in screens {

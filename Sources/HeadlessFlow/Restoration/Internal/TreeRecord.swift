@@ -22,6 +22,9 @@ struct NavigationNode: Codable, Sendable, Equatable {
     var id: UInt64
     var screens: [UInt64]
     var presented: UInt64?
+    /// How `presented` is presented; `nil` for a plain ``PresentationStyle/sheet``, so the common
+    /// case (and a snapshot written before styles existed) reads the same.
+    var presentedStyle: PresentationStyle?
 }
 
 /// One screen, with what it needs to be built again.
@@ -130,7 +133,8 @@ extension TreeRecord {
             result.navigations.append(
                 NavigationNode(
                     id: navigationNumbers[id]!, screens: navigation.screens.compactMap { screenNumbers[$0] },
-                    presented: navigation.presented.flatMap { navigationNumbers[$0] }))
+                    presented: navigation.presented.flatMap { navigationNumbers[$0] },
+                    presentedStyle: navigation.presented == nil ? nil : navigation.presentedStyle))
             for screenID in navigation.screens {
                 guard var screen = screensByID[screenID], let number = screenNumbers[screenID] else {
                     continue

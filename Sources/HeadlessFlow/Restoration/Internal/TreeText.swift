@@ -46,7 +46,7 @@ struct TreeText {
             }
         }
         if let presented = navigation.presented {
-            line("modal", depth: depth)
+            line(navigation.presentedStyle.map { "modal (\($0))" } ?? "modal", depth: depth)
             describe(navigation: presented, depth: depth + 1, visited: visited)
         }
     }

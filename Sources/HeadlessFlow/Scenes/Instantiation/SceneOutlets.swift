@@ -1,11 +1,12 @@
-/// What a screen's ``Instantiable/init(outlets:)`` receives: the scene's title and elements, and
+/// What a screen's initializer (``SceneScreen/init(outlets:)`` or
+/// ``Instantiable/init(outlets:dependencies:)``) receives: the scene's title and elements, and
 /// typed access to elements by id (the outlets).
 ///
 /// Take each outlet in the initializer and store it in a `let`, so an instantiated screen can
 /// never have a missing outlet:
 ///
 /// ```swift
-/// required init(outlets: SceneOutlets) throws(SceneError) {
+/// override init(outlets: SceneOutlets) throws(SceneError) {
 ///     email = try outlets.element("email")     // a TextFieldElement
 ///     logIn = try outlets.element("login")     // a ButtonElement
 ///     try super.init(outlets: outlets)

@@ -1,13 +1,17 @@
 /// Builds scene screens (``Instantiable`` types) from their type names, for code that is given
 /// a screen's name as data, such as a server-driven flow.
 ///
+/// A screen with ``Instantiable/Dependencies`` is registered with a factory that makes them each
+/// time the screen is built; registering it without one does not compile.
+///
 /// State restoration does not go through this registry: a ``RestorationRegistry`` saves each
 /// screen's state as well as its type and rebuilds the coordinators too. Register a scene screen
 /// there like any other screen, with a factory that instantiates it.
 ///
 /// ```swift
 /// let registry = ScreenRegistry(library: library)
-/// try registry.register(LoginScreen.self)
+/// try registry.register(WelcomeScreen.self)
+/// try registry.register(LoginScreen.self) { LoginViewModel() }
 /// let screen = try registry.instantiate(named: "LoginScreen")
 /// ```
 ///
@@ -18,65 +22,86 @@ public final class ScreenRegistry {
     /// ``Instantiable/sceneLibrary``.
     public let library: SceneLibrary?
 
-    private var types: [String: any Instantiable.Type] = [:]
+    private struct Entry {
+        let type: any Instantiable.Type
+        let make: (SceneLibrary?) throws(SceneError) -> SceneScreen
+    }
+
+    private var entries: [String: Entry] = [:]
 
     /// Creates an empty registry.
+    ///
+    /// - Parameter library: the library every screen is built from, or `nil` to use each type's
+    ///   ``Instantiable/sceneLibrary``.
     public init(library: SceneLibrary? = nil) {
         self.library = library
     }
 
     /// The registered type names, sorted.
     public var registeredNames: [String] {
-        types.keys.sorted()
+        entries.keys.sorted()
     }
 
     /// Whether a type is registered under `name`.
     public func isRegistered(_ name: String) -> Bool {
-        types[name] != nil
+        entries[name] != nil
     }
 
-    /// Registers `type` under its type name (`String(describing: type)`). Registering the same type
-    /// again does nothing.
+    /// Registers `type`, which needs no dependencies, under its type name
+    /// (`String(describing: type)`). Registering the same type again does nothing.
     ///
+    /// - Parameter type: the screen type.
     /// - Throws: ``SceneError/typeAlreadyRegistered(_:existing:)`` when another type (from another
     ///   module) has the same name; the registry is unchanged.
-    public func register<Screen: Instantiable>(_ type: Screen.Type) throws(SceneError) {
-        let name = String(describing: type)
-        if let existing = types[name] {
-            guard existing == type else {
-                throw .typeAlreadyRegistered(name, existing: String(reflecting: existing))
-            }
-            return
-        }
-        types[name] = type
+    public func register<Screen: Instantiable>(_ type: Screen.Type) throws(SceneError)
+    where Screen.Dependencies == Void {
+        try register(type) {}
     }
 
-    /// Builds the screen type registered under `name` from its scene.
+    /// Registers `type` under its type name (`String(describing: type)`), built with what
+    /// `dependencies` returns each time. Registering the same type again replaces its factory.
+    ///
+    /// - Parameters:
+    ///   - type: the screen type.
+    ///   - dependencies: makes the screen's ``Instantiable/Dependencies``; called once for each
+    ///     screen built, before its scene is read.
+    /// - Throws: ``SceneError/typeAlreadyRegistered(_:existing:)`` when another type (from another
+    ///   module) has the same name; the registry is unchanged.
+    public func register<Screen: Instantiable>(
+        _ type: Screen.Type, dependencies: @escaping @MainActor () -> Screen.Dependencies
+    ) throws(SceneError) {
+        let name = String(describing: type)
+        if let existing = entries[name]?.type, existing != type {
+            throw .typeAlreadyRegistered(name, existing: String(reflecting: existing))
+        }
+        entries[name] = Entry(type: type) { library throws(SceneError) in
+            try type.instantiate(with: dependencies(), from: library ?? type.sceneLibrary)
+        }
+    }
+
+    /// Builds the screen type registered under `name` from its scene, with the dependencies its
+    /// factory makes.
     ///
     /// - Throws: ``SceneError/typeNotRegistered(_:closestMatches:)`` listing the closest
-    ///   registered names, or any error of ``Instantiable/instantiate(from:)``.
+    ///   registered names, or any error of ``Instantiable/instantiate(with:from:)``.
     public func instantiate(named name: String) throws(SceneError) -> SceneScreen {
-        guard let type = types[name] else {
-            throw .typeNotRegistered(name, closestMatches: ClosestMatches.find(name, in: types.keys))
+        guard let entry = entries[name] else {
+            throw .typeNotRegistered(name, closestMatches: ClosestMatches.find(name, in: entries.keys))
         }
-        return try instantiate(type)
+        return try entry.make(library)
     }
 
     /// Instantiates every registered screen once and returns every error, by type name; an empty
     /// result means every scene file parses and binds. Suited to a test that guards an app's scenes.
     public func validate() -> [String: SceneError] {
         var errors: [String: SceneError] = [:]
-        for (name, type) in types {
+        for (name, entry) in entries {
             do {
-                _ = try instantiate(type)
+                _ = try entry.make(library)
             } catch {
                 errors[name] = error
             }
         }
         return errors
-    }
-
-    private func instantiate<Screen: Instantiable>(_ type: Screen.Type) throws(SceneError) -> SceneScreen {
-        try type.instantiate(from: library ?? type.sceneLibrary)
     }
 }

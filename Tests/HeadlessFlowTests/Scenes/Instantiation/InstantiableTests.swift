@@ -3,6 +3,9 @@ import XCTest
 
 final class InstantiableTests: XCTestCase {
     private typealias LoginScreen = SceneTestScreens.LoginScreen
+    private typealias LoginModel = SceneTestScreens.LoginModel
+    private typealias ModelLoginScreen = SceneTestScreens.ModelLoginScreen
+    private typealias GoScreen = SceneTestScreens.GoScreen
 
     @MainActor func testInstantiate_FromTheFixture_BindsOutletsTitleAndElementsInOrder() async throws {
         let screen = try LoginScreen.instantiate(from: SceneTestScreens.fixtureLibrary())
@@ -83,5 +86,106 @@ final class InstantiableTests: XCTestCase {
         screen = nil
         XCTAssertNil(weakScreen)
         XCTAssertNoThrow(try start.tap())  // the handler finds no screen and does nothing
+    }
+
+    // MARK: - Dependencies, typed actions and awake
+
+    @MainActor func testInstantiateWith_ViewModel_BindsOutletsKeepsTheModelAndAwakesOnce() async throws {
+        let model = LoginModel()
+        let screen = try ModelLoginScreen.instantiate(with: model, from: SceneTestScreens.fixtureLibrary())
+        XCTAssertTrue(screen.model === model)
+        XCTAssertEqual(screen.title, "Log in")
+        XCTAssertTrue(screen.email === screen.element(withID: "email"))
+        XCTAssertEqual(model.history, ["init", "awake"])
+    }
+
+    @MainActor func testDrivingElements_TypedAndTableActions_RunInOrder() async throws {
+        let model = LoginModel()
+        let screen = try ModelLoginScreen.instantiate(with: model, from: SceneTestScreens.fixtureLibrary())
+        try screen.accounts.select(row: 1)
+        try screen.remember.toggle()
+        let login = try XCTUnwrap(screen.element(withID: "login", as: ButtonElement.self))
+        login.isEnabled = true
+        try login.tap()
+        XCTAssertEqual(
+            model.history,
+            [
+                "init", "awake", "select(grace@example.com)", "rememberChanged(false)",
+                "logIn(grace@example.com)",
+            ])
+    }
+
+    @MainActor func testAwake_RunsAfterInitAndActionBinding_AndBeforeDidLoad() async throws {
+        let model = LoginModel()
+        let library = SceneTestScreens.library(["GoScreen": GoScreen.scene])
+        let screen = try GoScreen.instantiate(
+            with: GoScreen.Dependencies(model: model, name: "first"), from: library)
+        let navigation = Navigation()
+        try navigation.push(screen, animated: false)
+        try navigation.push(Screen(title: "Next"), animated: false)
+        _ = try navigation.pop(animated: false)
+        XCTAssertEqual(model.history, ["init(first)", "awake", "perform(go)", "didLoad"])
+    }
+
+    @MainActor func testInstantiate_ThroughTheTypesLibrary_AwakesOnce() async throws {
+        let original = SceneLibrary.standard
+        defer { SceneLibrary.standard = original }
+        SceneLibrary.standard = SceneTestScreens.library(["GoScreen": GoScreen.scene])
+        let model = LoginModel()
+        _ = try GoScreen.instantiate(with: GoScreen.Dependencies(model: model, name: "standard"))
+        XCTAssertEqual(model.history, ["init(standard)", "awake", "perform(go)"])
+    }
+
+    @MainActor func testInstantiateWith_ActionInNeitherTableNorEnum_ThrowsBeforeBuildingTheScreen() async {
+        let model = LoginModel()
+        let library = SceneTestScreens.library([
+            "GoScreen":
+                #"{"version": 1, "elements": [{"kind": "button", "id": "go", "title": "Go", "action": "gone"}]}"#
+        ])
+        XCTAssertThrowsError(
+            try GoScreen.instantiate(with: GoScreen.Dependencies(model: model, name: "x"), from: library)
+        ) { error in
+            XCTAssertEqual(
+                error as? SceneError,
+                .actionWithoutHandler(
+                    "gone", elementID: "go", screen: "GoScreen",
+                    at: SceneLocation(file: "GoScreen.json", line: 1, column: 29)))
+        }
+        XCTAssertEqual(model.history, [], "no screen was created, so none awoke")
+    }
+
+    @MainActor func testInstantiateWith_MissingOutlet_ThrowsAndNeverAwakes() async {
+        let model = LoginModel()
+        let library = SceneTestScreens.library([
+            "GoScreen": #"{"version": 1, "elements": [{"kind": "label", "id": "title", "text": "Go"}]}"#
+        ])
+        XCTAssertThrowsError(
+            try GoScreen.instantiate(with: GoScreen.Dependencies(model: model, name: "x"), from: library)
+        ) { error in
+            XCTAssertEqual(
+                error as? SceneError,
+                .outletMissing("go", expected: .button, screen: "GoScreen", file: "GoScreen.json"))
+        }
+        XCTAssertEqual(model.history, [])
+    }
+
+    @MainActor func testScreenWithViewModel_Dropped_IsFreedWhileTheModelLivesOn() async throws {
+        let model = LoginModel()
+        var screen: ModelLoginScreen? = try ModelLoginScreen.instantiate(
+            with: model, from: SceneTestScreens.fixtureLibrary())
+        weak let weakScreen = screen
+        let accounts = try XCTUnwrap(screen?.accounts)
+        try accounts.select(row: 0)
+        screen = nil
+        XCTAssertNil(weakScreen, "the view-model must not keep its screen alive")
+        try accounts.select(row: 1)  // the handler finds no screen and does nothing
+        XCTAssertEqual(model.history, ["init", "awake", "select(ada@example.com)"])
+    }
+
+    @MainActor func testInstantiateWith_Void_IsInstantiateFrom() async throws {
+        let screen = try SceneTestScreens.WelcomeScreen.instantiate(
+            with: (), from: SceneTestScreens.fixtureLibrary())
+        try screen.element(withID: "start", as: ButtonElement.self)?.tap()
+        XCTAssertEqual(screen.startCount, 1)
     }
 }

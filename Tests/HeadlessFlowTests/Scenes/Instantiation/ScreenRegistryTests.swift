@@ -60,4 +60,57 @@ final class ScreenRegistryTests: XCTestCase {
         try registry.register(SceneTestScreens.WelcomeScreen.self)
         XCTAssertEqual(try registry.instantiate(named: "WelcomeScreen").title, "Welcome")
     }
+
+    // MARK: - Screens with dependencies
+
+    @MainActor func testRegisterWithDependencies_InstantiateNamed_CallsTheFactoryForEachScreen() async throws
+    {
+        let registry = ScreenRegistry(library: SceneTestScreens.fixtureLibrary())
+        var models: [SceneTestScreens.LoginModel] = []
+        try registry.register(SceneTestScreens.ModelLoginScreen.self) {
+            let model = SceneTestScreens.LoginModel()
+            models.append(model)
+            return model
+        }
+        let first = try registry.instantiate(named: "ModelLoginScreen")
+        let second = try registry.instantiate(named: "ModelLoginScreen")
+        XCTAssertEqual(registry.registeredNames, ["ModelLoginScreen"])
+        XCTAssertEqual(models.count, 2)
+        XCTAssertTrue((first as? SceneTestScreens.ModelLoginScreen)?.model === models.first)
+        XCTAssertTrue((second as? SceneTestScreens.ModelLoginScreen)?.model === models.last)
+        XCTAssertEqual(models.map(\.history), [["init", "awake"], ["init", "awake"]])
+    }
+
+    @MainActor func testValidate_ScreensWithDependencies_AreBuiltWithTheirFactories() async throws {
+        let model = SceneTestScreens.LoginModel()
+        let registry = ScreenRegistry(
+            library: SceneTestScreens.library([
+                "GoScreen": #"{"version": 1, "elements": [{"kind": "label", "id": "go", "text": "Go"}]}"#,
+                "WelcomeScreen":
+                    #"{"version": 1, "elements": [{"kind": "label", "id": "greeting", "text": "Hi"}]}"#,
+            ]))
+        try registry.register(SceneTestScreens.WelcomeScreen.self)
+        try registry.register(SceneTestScreens.GoScreen.self) {
+            SceneTestScreens.GoScreen.Dependencies(model: model, name: "validate")
+        }
+        XCTAssertEqual(
+            registry.validate(),
+            [
+                "GoScreen": .outletKindMismatch(
+                    "go", expected: .button, found: .label, screen: "GoScreen",
+                    at: SceneLocation(file: "GoScreen.json", line: 1, column: 29))
+            ])
+        XCTAssertEqual(model.history, [], "the screen that failed to bind was never created")
+    }
+
+    @MainActor func testInstantiateNamed_ScreenWithDependenciesNotRegistered_ListsClosestNames() async throws
+    {
+        let registry = ScreenRegistry(library: SceneTestScreens.fixtureLibrary())
+        try registry.register(SceneTestScreens.ModelLoginScreen.self) { SceneTestScreens.LoginModel() }
+        XCTAssertThrowsError(try registry.instantiate(named: "ModelLoginScren")) { error in
+            XCTAssertEqual(
+                error as? SceneError,
+                .typeNotRegistered("ModelLoginScren", closestMatches: ["ModelLoginScreen"]))
+        }
+    }
 }
