@@ -25,7 +25,7 @@
 /// ``Navigation/plan(_:animated:)`` is the dry run that says what a run would do.
 ///
 /// Each step acts on the flow's *current* navigation, which starts as the navigation the flow runs
-/// on: ``present(_:_:)`` makes the presented navigation current, ``dismiss`` returns to the
+/// on: ``present(_:style:_:)`` makes the presented navigation current, ``dismiss`` returns to the
 /// presenter, and ``selectTab(_:)`` moves into the selected tab.
 @MainActor
 public struct Flow: @MainActor CustomStringConvertible {
@@ -53,13 +53,22 @@ public struct Flow: @MainActor CustomStringConvertible {
     }
 
     /// Presents a new navigation holding the screen `build` returns over the current navigation,
-    /// and makes it current.
+    /// in `style` (``Navigation/present(_:style:animated:)-(Screen,_,_)``), and makes it current.
+    ///
+    /// ```swift
+    /// let compose: Flow = .present("Compose", style: .fullScreen) { ComposeScreen() }
+    /// ```
     ///
     /// - Parameters:
-    ///   - title: The screen's name in ``description``.
+    ///   - title: The screen's name in ``description``, which also names a `style` other than
+    ///     ``PresentationStyle/sheet``: `present "Compose" as fullScreen`.
+    ///   - style: How the presented navigation covers the current one, and whether the user may
+    ///     dismiss it; a sheet the user may swipe down unless you say otherwise.
     ///   - build: Builds the screen, only if the step runs.
-    public static func present(_ title: String, _ build: @escaping @MainActor () throws -> Screen) -> Flow {
-        Flow(.present(title: title, build: build))
+    public static func present(
+        _ title: String, style: PresentationStyle = .sheet, _ build: @escaping @MainActor () throws -> Screen
+    ) -> Flow {
+        Flow(.present(title: title, style: style, build: build))
     }
 
     /// Dismisses as UIKit's `dismiss` does: what the current navigation presents, if it presents

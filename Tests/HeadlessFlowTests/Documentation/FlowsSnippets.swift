@@ -54,10 +54,10 @@ final class FlowsSnippetsTests: XCTestCase {
         }
         print(navigation.visibleScreen?.title ?? "-")  // still Attachments
 
-        let checkout = Flow.present("Checkout") { Screen(title: "Checkout") }
+        let checkout = Flow.present("Checkout", style: .fullScreen) { Screen(title: "Checkout") }
             .prepare("reserve stock") { try cart.reserve() }
             .completion { cart.log.append("checkout shown") }
-        print(checkout)  // 1. present "Checkout" + prepare "reserve stock" + completion
+        print(checkout)  // 1. present "Checkout" as fullScreen + prepare "reserve stock" + completion
 
         let openFirstItem = Flow.then("open first item") { context in
             guard let list = context.topScreen as? ItemListScreen else { return nil }
@@ -81,7 +81,8 @@ final class FlowsSnippetsTests: XCTestCase {
             printed[2].hasPrefix("Step 2 (pop) failed and nothing was changed: Cannot pop Screen(screen#"),
             printed[2])
         XCTAssertEqual(printed[3], "Attachments")
-        XCTAssertEqual(printed[4], #"1. present "Checkout" + prepare "reserve stock" + completion"#)
+        XCTAssertEqual(
+            printed[4], #"1. present "Checkout" as fullScreen + prepare "reserve stock" + completion"#)
         XCTAssertEqual(
             printed[5],
             """
@@ -97,6 +98,7 @@ final class FlowsSnippetsTests: XCTestCase {
         try shop.push(Screen(title: "Cart"), animated: false)
         try shop.run(checkout, animated: true)
         XCTAssertEqual(outline(shop), "Cart ^ (Checkout)")
+        XCTAssertEqual(shop.presented?.presentationStyle, .fullScreen)
         XCTAssertTrue(cart.isReserved)
         XCTAssertEqual(cart.log, ["checkout shown"])
     }

@@ -14,7 +14,9 @@ final class FlowPlanTests: XCTestCase {
             + .then("open first item") { context in
                 .push("Item of \(context.topScreen?.title ?? "-")") { Screen(title: "Item 1") }
             }
-            + Flow.present("Compose") { Screen(title: "Compose") }.completion { hooks.append("completion") }
+            + Flow.present("Compose", style: .fullScreen) { Screen(title: "Compose") }.completion {
+                hooks.append("completion")
+            }
 
         let plan = try navigation.plan(flow, animated: true)
 
@@ -28,11 +30,11 @@ final class FlowPlanTests: XCTestCase {
             2. push "Items"
             3. then "open first item"
             4.   push "Item of Items"
-            5. present "Compose" + completion
+            5. present "Compose" as fullScreen + completion
                popped "Old"
                pushed "Items"
                pushed "Item 1"
-               presented "Compose" (animated)
+               presented "Compose" as fullScreen (animated)
             """)
         var titles = Dictionary(uniqueKeysWithValues: allScreens(navigation).map { ($0.id, $0.title) })
 
@@ -42,7 +44,7 @@ final class FlowPlanTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedEvents.map { FlowPlanLine.line($0, titles: titles) }, plan.changes)
         recorder.assert([
-            #"popped "Old""#, #"pushed "Items""#, #"pushed "Item 1""#, #"presented "Compose""#,
+            #"popped "Old""#, #"pushed "Items""#, #"pushed "Item 1""#, #"presented "Compose" as fullScreen"#,
             #"didLoad "Compose""#, #"willDisappear "Old""#, #"willAppear "Compose""#, #"didDisappear "Old""#,
             #"didAppear "Compose""#,
         ])

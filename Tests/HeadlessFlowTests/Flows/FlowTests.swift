@@ -13,6 +13,7 @@ final class FlowTests: XCTestCase {
         let flow: Flow =
             .push("Items") { screen("Items") }
             + .present("Compose") { screen("Compose") }.prepare { builds += 100 }
+            + .present("Terms", style: .fullScreen) { screen("Terms") }
             + .dismiss + .pop + .popToRoot
             + .replaceStart("Home") { screen("Home") }.completion("focus") {}
             + .selectTab(1)
@@ -24,15 +25,16 @@ final class FlowTests: XCTestCase {
             """
             1. push "Items"
             2. present "Compose" + prepare
-            3. dismiss
-            4. pop
-            5. pop to root
-            6. replace start with "Home" + completion "focus"
-            7. select tab 1
-            8. set tab items "Feed", "Profile"
-            9. then "open first item"
+            3. present "Terms" as fullScreen
+            4. dismiss
+            5. pop
+            6. pop to root
+            7. replace start with "Home" + completion "focus"
+            8. select tab 1
+            9. set tab items "Feed", "Profile"
+            10. then "open first item"
             """)
-        XCTAssertEqual(flow.count, 9)
+        XCTAssertEqual(flow.count, 10)
         XCTAssertEqual(builds, 0)
     }
 

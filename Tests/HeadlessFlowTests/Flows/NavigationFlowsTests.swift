@@ -84,6 +84,35 @@ final class NavigationFlowsTests: XCTestCase {
         XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, false, true])
     }
 
+    @MainActor func testRun_PresentWithAStyle_PresentsInThatStyle() async throws {
+        let navigation = try makeNavigation()
+        let recorder = recordNavigation(navigation)
+
+        try navigation.run(
+            .present("Compose", style: .fullScreen) { Screen(title: "Compose") }
+                + .present("Terms", style: .sheet.dismissable(false)) { Screen(title: "Terms") },
+            animated: true)
+
+        XCTAssertEqual(navigation.presented?.presentationStyle, .fullScreen)
+        XCTAssertEqual(navigation.presented?.presented?.presentationStyle, .sheet.dismissable(false))
+        recorder.assert([
+            #"presented "Compose" as fullScreen"#, #"presented "Terms" as sheet, not dismissable"#,
+            #"didLoad "Terms""#, #"willDisappear "Root""#, #"willAppear "Terms""#, #"didDisappear "Root""#,
+            #"didAppear "Terms""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, true])
+    }
+
+    @MainActor func testRun_PresentWithoutAStyle_PresentsASheetTheUserMayDismiss() async throws {
+        let navigation = try makeNavigation()
+
+        try navigation.run(.present("Sheet") { Screen(title: "Sheet") }, animated: false)
+
+        XCTAssertEqual(navigation.presented?.presentationStyle, .sheet)
+        try navigation.presented?.userDidDismiss()
+        XCTAssertEqual(outline(navigation), "Root")
+    }
+
     @MainActor func testRun_DismissWhileCurrentPresents_DismissesWhatItPresentsAndStays() async throws {
         let navigation = try makeNavigation()
         let sheet = Navigation()

@@ -68,15 +68,8 @@ enum FlowRunner {
             } else {
                 try current.push(screen, animated: animated)
             }
-        case .present(_, let build):
-            let screen = try build()
-            let presented = Navigation()
-            // Presented first and filled after, so the push joins the `presented` event; pushed
-            // before, it would be an event of an off-screen navigation, which a dry run captures
-            // although nobody would hear it.
-            try current.present(presented, animated: animated)
-            try presented.push(screen, animated: false)
-            current = presented
+        case .present(_, let style, let build):
+            current = try current.present(try build(), style: style, animated: animated)
         case .dismiss:
             current = try dismiss(from: current, animated: animated)
         case .pop:

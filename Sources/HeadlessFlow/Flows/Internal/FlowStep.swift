@@ -3,7 +3,7 @@
 struct FlowStep {
     enum Action {
         case push(title: String, build: @MainActor () throws -> Screen)
-        case present(title: String, build: @MainActor () throws -> Screen)
+        case present(title: String, style: PresentationStyle, build: @MainActor () throws -> Screen)
         case dismiss
         case pop
         case popToRoot
@@ -40,7 +40,8 @@ struct FlowStep {
         var text =
             switch action {
             case .push(let title, _): "push \(quoted(title))"
-            case .present(let title, _): "present \(quoted(title))"
+            case .present(let title, let style, _):
+                "present \(quoted(title))" + (style == .sheet ? "" : " as \(style)")
             case .dismiss: "dismiss"
             case .pop: "pop"
             case .popToRoot: "pop to root"
