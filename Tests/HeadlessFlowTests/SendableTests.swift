@@ -35,6 +35,7 @@ final class SendableTests: XCTestCase {
         requireSendable(NoRestorationState.self)
         requireSendable(NavigationJournal.Entry.self)
         requireSendable(NavigationJournal.Recording.self)
+        requireSendable(FlowPlan.self)
     }
 }
 

@@ -28,4 +28,10 @@ extension Coordinator {
     public func plan(_ flow: Flow, animated: Bool) throws(FlowError) -> FlowPlan {
         try FlowRunner.plan(flow, on: navigation, coordinator: self, animated: animated)
     }
+
+    /// Whether ``run(_:animated:)`` would succeed now, as ``Navigation/canRun(_:)`` answers for a
+    /// navigation.
+    public func canRun(_ flow: Flow) -> Bool {
+        (try? plan(flow, animated: false)) != nil
+    }
 }

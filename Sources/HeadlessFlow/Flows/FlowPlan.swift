@@ -1,7 +1,7 @@
 /// What running a ``Flow`` would do: the steps it would take, the recursive steps expanded, and
 /// the events it would announce. ``Navigation/plan(_:animated:)`` and
 /// ``Coordinator/plan(_:animated:)`` make one without changing anything.
-public struct FlowPlan: CustomStringConvertible {
+public struct FlowPlan: Sendable, Equatable, CustomStringConvertible {
     /// The steps in the order they would run, numbered from 1 as ``FlowError/stepFailed(index:step:underlying:)``
     /// numbers them; the steps a recursive step produces follow it, indented by two spaces a level:
     /// `3. then "open first item"`, `4.   push "Item 1"`.

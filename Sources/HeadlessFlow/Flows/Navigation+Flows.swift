@@ -30,4 +30,11 @@ extension Navigation {
     public func plan(_ flow: Flow, animated: Bool) throws(FlowError) -> FlowPlan {
         try FlowRunner.plan(flow, on: self, coordinator: nil, animated: animated)
     }
+
+    /// Whether ``run(_:animated:)`` would succeed now: the dry run of ``plan(_:animated:)``, so it
+    /// builds the screens of the steps it reaches and calls the recursive steps, and changes
+    /// nothing. It calls no `prepare` hook, so it cannot foresee one that throws.
+    public func canRun(_ flow: Flow) -> Bool {
+        (try? plan(flow, animated: false)) != nil
+    }
 }

@@ -112,6 +112,17 @@ final class CoordinatorFlowsTests: XCTestCase {
         ])
     }
 
+    @MainActor func testCanRun_WhileAChildRunsOnItsNavigation_RefusesAPushButNotAPresent() async throws {
+        let (app, navigation) = try makeApp()
+        try app.start(child: StepsCoordinator("child", navigation: navigation), animated: false)
+        let recorder = recordNavigation(navigation)
+
+        XCTAssertFalse(app.canRun(.push("A") { Screen(title: "A") }))
+        XCTAssertTrue(app.canRun(.present("Sheet") { Screen(title: "Sheet") }))
+        XCTAssertEqual(outline(navigation), "app0 > child0")
+        recorder.assert([])
+    }
+
     @MainActor func testPlan_ReplaceStart_ChangesNothingInTheTree() async throws {
         let (app, navigation) = try makeApp()
         let recorder = recordNavigation(navigation)

@@ -231,6 +231,18 @@ final class NavigationFlowsTests: XCTestCase {
         XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, true])
     }
 
+    @MainActor func testCanRun_AllowedAndRefusedFlows_AnswersAndChangesNothing() async throws {
+        let navigation = try makeNavigation()
+        let recorder = recordNavigation(navigation)
+        let present = Flow.present("Sheet") { Screen(title: "Sheet") }
+
+        XCTAssertEqual(
+            [navigation.canRun(present), navigation.canRun(.dismiss), navigation.canRun(present + .dismiss)],
+            [true, false, true])
+        XCTAssertEqual(outline(navigation), "Root")
+        recorder.assert([])
+    }
+
     // MARK: - Lazy screens
 
     @MainActor func testRun_StepsNotReached_NeverBuild() async throws {
