@@ -107,12 +107,14 @@ extension Coordinator {
     /// - Throws: ``NavigationError/cannotFinishRoot(coordinator:)`` for a root coordinator,
     ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` for a finished one.
     public func finish(animated: Bool) throws(NavigationError) {
-        try checkCanFinish()
-        // A metadata comparison, not a dynamic cast: this runs on every finish.
-        if Output.self == Void.self {
-            finishTree(.finished(()), animated: animated)
-        } else {
-            finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
+        try Navigation.vetoable { () throws(NavigationError) in
+            try checkCanFinish()
+            // A metadata comparison, not a dynamic cast: this runs on every finish.
+            if Output.self == Void.self {
+                finishTree(.finished(()), animated: animated)
+            } else {
+                finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
+            }
         }
     }
 
@@ -121,8 +123,10 @@ extension Coordinator {
     ///
     /// - Throws: as ``finish(animated:)``.
     public func finish(with output: Output, animated: Bool) throws(NavigationError) {
-        try checkCanFinish()
-        finishTree(.finished(output), animated: animated)
+        try Navigation.vetoable { () throws(NavigationError) in
+            try checkCanFinish()
+            finishTree(.finished(output), animated: animated)
+        }
     }
 
     /// Replaces what is called when `child` finishes: how a parent wires a child's `onFinish`

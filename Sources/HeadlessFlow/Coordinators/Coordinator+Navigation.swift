@@ -41,18 +41,20 @@ extension Coordinator {
     ///   finished; ``NavigationError/childIsRunning(coordinator:child:)`` while a child runs on the
     ///   same navigation; or the errors of ``Navigation/push(_:animated:)``.
     public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
-        let context = context
-        try checkCanNavigate(context)
-        if let other = screen.navigation {
-            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        try Navigation.vetoable { () throws(NavigationError) in
+            let context = context
+            try checkCanNavigate(context)
+            if let other = screen.navigation {
+                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+            }
+            try context.navigation.checkNoCycle(screen)
+            // Ownership is in place before the push so a lifecycle callback already sees the flow.
+            context.recordForUndo()
+            if context.startScreenID == nil { context.startScreenID = screen.id }
+            context.topScreenID = screen.id
+            screen.owner = self
+            context.navigation.appendScreen(screen, animated: animated)
         }
-        try context.navigation.checkNoCycle(screen)
-        // Ownership is in place before the push so a lifecycle callback already sees the flow.
-        context.recordForUndo()
-        if context.startScreenID == nil { context.startScreenID = screen.id }
-        context.topScreenID = screen.id
-        screen.owner = self
-        context.navigation.appendScreen(screen, animated: animated)
     }
 
     /// Whether ``back(animated:)`` would succeed.

@@ -47,6 +47,7 @@ extension Navigation {
     /// observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
+        if Navigation.hasVetoes { offerToVetoes(change(), animated: animated) }
         let state = Navigation.transactions
         // The common case, a root navigation outside any transaction and delivery: one lock finds
         // out whether anyone observes and starts the delivery, with no queue and no allocation

@@ -13,26 +13,28 @@ extension Navigation {
     public func present(
         _ navigation: Navigation, style: PresentationStyle = .sheet, animated: Bool
     ) throws(NavigationError) {
-        if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
-        guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
-        else { throw .navigationInUse(navigation: navigation.id) }
-        // One transaction, so the event goes out before the callbacks: those of screens that were
-        // visible on their own and now join a tree that is off screen included.
-        Navigation.transaction {
-            let root = displayedRoot
-            // A navigation that was its own root may have shown screens already; they stay visible
-            // inside this tree rather than appearing a second time.
-            let alreadyVisible = navigation.visibleChain
-            recordLinks()
-            navigation.recordLinks()
-            navigation.visibleChain = []
-            presentedStorage = navigation
-            navigation.presentingStorage = self
-            navigation.presentationStyleStorage = style
-            navigation.isWindowRoot = false
-            Navigation.adopt(alreadyVisible, into: root, animated: animated)
-            commit(animated: animated, root: root, removed: []) {
-                .presented(navigation.id, screens: navigation.screens.map(\.id), style: style)
+        try Navigation.vetoable { () throws(NavigationError) in
+            if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
+            guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
+            else { throw .navigationInUse(navigation: navigation.id) }
+            // One transaction, so the event goes out before the callbacks: those of screens that were
+            // visible on their own and now join a tree that is off screen included.
+            Navigation.transaction {
+                let root = displayedRoot
+                // A navigation that was its own root may have shown screens already; they stay visible
+                // inside this tree rather than appearing a second time.
+                let alreadyVisible = navigation.visibleChain
+                recordLinks()
+                navigation.recordLinks()
+                navigation.visibleChain = []
+                presentedStorage = navigation
+                navigation.presentingStorage = self
+                navigation.presentationStyleStorage = style
+                navigation.isWindowRoot = false
+                Navigation.adopt(alreadyVisible, into: root, animated: animated)
+                commit(animated: animated, root: root, removed: []) {
+                    .presented(navigation.id, screens: navigation.screens.map(\.id), style: style)
+                }
             }
         }
     }
@@ -71,22 +73,24 @@ extension Navigation {
     ///
     /// - Throws: ``NavigationError/nothingPresented(navigation:)``.
     public func dismiss(animated: Bool) throws(NavigationError) {
-        guard let modal = presented else { throw .nothingPresented(navigation: id) }
-        let root = displayedRoot
-        var gone: [Screen] = []
-        var node: Navigation? = modal
-        while let current = node {
-            gone.append(contentsOf: current.screens)
-            node = current.presented
-        }
-        recordLinks()
-        modal.recordLinks()
-        presentedStorage = nil
-        modal.presentingStorage = nil
-        emit(animated: animated) { .dismissed(modal.id) }
-        Navigation.transaction {
-            root?.refreshAppearance(animated: animated)
-            reconcileCoordinators(afterRemoving: gone, detached: modal)
+        try Navigation.vetoable { () throws(NavigationError) in
+            guard let modal = presented else { throw .nothingPresented(navigation: id) }
+            let root = displayedRoot
+            var gone: [Screen] = []
+            var node: Navigation? = modal
+            while let current = node {
+                gone.append(contentsOf: current.screens)
+                node = current.presented
+            }
+            recordLinks()
+            modal.recordLinks()
+            presentedStorage = nil
+            modal.presentingStorage = nil
+            emit(animated: animated) { .dismissed(modal.id) }
+            Navigation.transaction {
+                root?.refreshAppearance(animated: animated)
+                reconcileCoordinators(afterRemoving: gone, detached: modal)
+            }
         }
     }
 }

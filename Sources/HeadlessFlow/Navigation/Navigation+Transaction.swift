@@ -52,6 +52,10 @@ extension Navigation {
         @exclusivity(unchecked) var undoGeneration: UInt64 = 1
         /// The last number handed to a ``CoordinatorContext`` as its identifier.
         @exclusivity(unchecked) var lastCoordinatorIdentifier: UInt64 = 0
+        /// The veto of a change the running operation proposed, thrown when the operation ends.
+        @exclusivity(unchecked) var pendingVeto: NavigationError?
+        /// Whether vetoes are deciding on a change right now.
+        @exclusivity(unchecked) var isVetoing = false
         /// The live journals, told of the routes that are followed.
         @exclusivity(unchecked) var journals: [WeakJournal] = []
     }

@@ -62,6 +62,9 @@ public final class Navigation {
     /// root navigation) answers "who holds me" without loading weak references.
     private(set) var isAttached = false
 
+    /// The vetoes registered on this navigation; created by the first ``vetoChanges(_:)``.
+    var vetoList: VetoList?
+
     /// The style of the latest presentation of this navigation.
     var presentationStyleStorage = PresentationStyle.sheet
 
@@ -153,11 +156,13 @@ public final class Navigation {
     /// - Throws: ``NavigationError/screenAlreadyShown(screen:navigation:)`` if `screen` is in a
     ///   navigation already.
     public func push(_ screen: Screen, animated: Bool) throws(NavigationError) {
-        if let other = screen.navigation {
-            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        try Navigation.vetoable { () throws(NavigationError) in
+            if let other = screen.navigation {
+                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+            }
+            try checkNoCycle(screen)
+            appendScreen(screen, animated: animated)
         }
-        try checkNoCycle(screen)
-        appendScreen(screen, animated: animated)
     }
 
     /// Pushes a screen already known to be in no navigation.
@@ -191,10 +196,12 @@ public final class Navigation {
     /// - Throws: ``NavigationError/screenNotInStack(screen:navigation:)``.
     @discardableResult
     public func pop(to screen: Screen, animated: Bool) throws(NavigationError) -> [Screen] {
-        guard let index = lastIndexIdentical(screens, screen) else {
-            throw .screenNotInStack(screen: screen.description, navigation: id)
+        return try Navigation.vetoable { () throws(NavigationError) in
+            guard let index = lastIndexIdentical(screens, screen) else {
+                throw .screenNotInStack(screen: screen.description, navigation: id)
+            }
+            return removeScreens(above: index, animated: animated)
         }
-        return removeScreens(above: index, animated: animated)
     }
 
     /// Pops every screen above the root.
@@ -203,8 +210,10 @@ public final class Navigation {
     /// - Throws: ``NavigationError/emptyStack(navigation:)`` when there is no root.
     @discardableResult
     public func popToRoot(animated: Bool) throws(NavigationError) -> [Screen] {
-        guard !screens.isEmpty else { throw .emptyStack(navigation: id) }
-        return removeScreens(above: 0, animated: animated)
+        return try Navigation.vetoable { () throws(NavigationError) in
+            guard !screens.isEmpty else { throw .emptyStack(navigation: id) }
+            return removeScreens(above: 0, animated: animated)
+        }
     }
 
     /// Replaces the whole stack with `newScreens`, root first. Screens already in this stack may be
@@ -214,27 +223,29 @@ public final class Navigation {
     ///   ``NavigationError/duplicateScreen(screen:)``, or
     ///   ``NavigationError/screenAlreadyShown(screen:navigation:)`` for a screen in another navigation.
     public func setScreens(_ newScreens: [Screen], animated: Bool) throws(NavigationError) {
-        guard !newScreens.isEmpty else { throw .emptyReplacement(navigation: id) }
-        var seen = Set<ObjectIdentifier>()
-        for screen in newScreens {
-            guard seen.insert(ObjectIdentifier(screen)).inserted else {
-                throw .duplicateScreen(screen: screen.description)
+        try Navigation.vetoable { () throws(NavigationError) in
+            guard !newScreens.isEmpty else { throw .emptyReplacement(navigation: id) }
+            var seen = Set<ObjectIdentifier>()
+            for screen in newScreens {
+                guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                    throw .duplicateScreen(screen: screen.description)
+                }
+                if let other = screen.navigation, other !== self {
+                    throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+                }
+                try checkNoCycle(screen)
             }
-            if let other = screen.navigation, other !== self {
-                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+            let old = screens
+            guard !identicalElements(old, newScreens) else { return }
+            let root = displayedRoot
+            let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
+            for screen in removed { screen.navigationStorage = nil }
+            for screen in newScreens { screen.navigationStorage = self }
+            stack = newScreens
+            UndoRecord.record(.replaced(self, old: old))
+            commit(animated: animated, root: root, removed: removed) {
+                .replaced(old: old.map(\.id), new: newScreens.map(\.id))
             }
-            try checkNoCycle(screen)
-        }
-        let old = screens
-        guard !identicalElements(old, newScreens) else { return }
-        let root = displayedRoot
-        let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
-        for screen in removed { screen.navigationStorage = nil }
-        for screen in newScreens { screen.navigationStorage = self }
-        stack = newScreens
-        UndoRecord.record(.replaced(self, old: old))
-        commit(animated: animated, root: root, removed: removed) {
-            .replaced(old: old.map(\.id), new: newScreens.map(\.id))
         }
     }
 

@@ -60,6 +60,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// `coordinator`'s start screen `screen` must stay first: a tab bar coordinator's tab bar holds
     /// its items, so its screens can be replaced only above it.
     case startScreenIsFixed(coordinator: String, screen: String)
+    /// A veto registered with ``Navigation/vetoChanges(_:)`` refused `change`, saying `reason`.
+    case vetoed(change: NavigationEvent.Change, reason: String)
     /// The user may not dismiss `navigation` on their own: its ``PresentationStyle`` says so.
     case notDismissable(navigation: NavigationID)
 
@@ -106,6 +108,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
                 + "use present(child:) to show it in its own navigation."
         case .notAChild(let coordinator, let child):
             "\(child) is not a running child or tab item of \(coordinator)."
+        case .vetoed(let change, let reason):
+            "The change \(change) was vetoed: \(reason)"
         case .notDismissable(let navigation):
             "\(navigation) is presented so that the user may not dismiss it; the app dismisses it with dismiss(animated:)."
         case .startScreenIsFixed(let coordinator, let screen):

@@ -46,33 +46,35 @@ open class TabBar: Screen {
     /// - Throws: ``NavigationError/navigationInUse(navigation:)`` if `navigation` is presented, in
     ///   a tab bar, or holds this tab bar.
     public func addTab(_ item: TabBarItem, navigation tabNavigation: Navigation) throws(NavigationError) {
-        guard tabNavigation.presenting == nil, tabNavigation.tabBar == nil, !holds(tabNavigation) else {
-            throw .navigationInUse(navigation: tabNavigation.id)
-        }
-        // One transaction, so the events go out before the callbacks: those of screens that were
-        // visible on their own and now join a tab that is not shown included.
-        Navigation.transaction {
-            let holder = navigation
-            let root = holder?.displayedRoot
-            let alreadyVisible = tabNavigation.visibleChain
-            recordTabs()
-            tabNavigation.recordLinks()
-            tabNavigation.visibleChain = []
-            tabNavigation.tabBarStorage = self
-            tabNavigation.isWindowRoot = false
-            tabs.append(Tab(item: item, navigation: tabNavigation))
-            let previous = selectedIndex
-            if previous == nil { selectedIndex = 0 }
-            let isShown = selectedIndex == tabs.count - 1
-            Navigation.adopt(alreadyVisible, into: isShown ? root : nil, animated: false)
-            let index = tabs.count - 1
-            holder?.emit(animated: false) {
-                .tabAdded(
-                    tabBar: id, index: index, navigation: tabNavigation.id,
-                    screens: tabNavigation.screens.map(\.id))
+        try Navigation.vetoable { () throws(NavigationError) in
+            guard tabNavigation.presenting == nil, tabNavigation.tabBar == nil, !holds(tabNavigation) else {
+                throw .navigationInUse(navigation: tabNavigation.id)
             }
-            if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
-            root?.refreshAppearance(animated: false)
+            // One transaction, so the events go out before the callbacks: those of screens that were
+            // visible on their own and now join a tab that is not shown included.
+            Navigation.transaction {
+                let holder = navigation
+                let root = holder?.displayedRoot
+                let alreadyVisible = tabNavigation.visibleChain
+                recordTabs()
+                tabNavigation.recordLinks()
+                tabNavigation.visibleChain = []
+                tabNavigation.tabBarStorage = self
+                tabNavigation.isWindowRoot = false
+                tabs.append(Tab(item: item, navigation: tabNavigation))
+                let previous = selectedIndex
+                if previous == nil { selectedIndex = 0 }
+                let isShown = selectedIndex == tabs.count - 1
+                Navigation.adopt(alreadyVisible, into: isShown ? root : nil, animated: false)
+                let index = tabs.count - 1
+                holder?.emit(animated: false) {
+                    .tabAdded(
+                        tabBar: id, index: index, navigation: tabNavigation.id,
+                        screens: tabNavigation.screens.map(\.id))
+                }
+                if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
+                root?.refreshAppearance(animated: false)
+            }
         }
     }
 
@@ -85,56 +87,60 @@ open class TabBar: Screen {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
     @discardableResult
     public func removeTab(at index: Int, animated: Bool = false) throws(NavigationError) -> Navigation {
-        guard tabs.indices.contains(index) else {
-            throw .tabIndexOutOfRange(index: index, count: tabs.count)
-        }
-        let holder = navigation
-        let root = holder?.displayedRoot
-        recordTabs()
-        let removed = tabs.remove(at: index)
-        removed.navigation.recordLinks()
-        removed.navigation.tabBarStorage = nil
-        let previous = selectedIndex
-        if let selected = selectedIndex {
-            if tabs.isEmpty {
-                selectedIndex = nil
-            } else if index < selected || (index == selected && selected == tabs.count) {
-                selectedIndex = selected - 1
+        return try Navigation.vetoable { () throws(NavigationError) in
+            guard tabs.indices.contains(index) else {
+                throw .tabIndexOutOfRange(index: index, count: tabs.count)
             }
+            let holder = navigation
+            let root = holder?.displayedRoot
+            recordTabs()
+            let removed = tabs.remove(at: index)
+            removed.navigation.recordLinks()
+            removed.navigation.tabBarStorage = nil
+            let previous = selectedIndex
+            if let selected = selectedIndex {
+                if tabs.isEmpty {
+                    selectedIndex = nil
+                } else if index < selected || (index == selected && selected == tabs.count) {
+                    selectedIndex = selected - 1
+                }
+            }
+            holder?.emit(animated: animated) {
+                .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
+            }
+            if previous != selectedIndex || previous == index {
+                announceSelection(previous: previous, animated: animated)
+            }
+            var gone: [Screen] = []
+            var node: Navigation? = removed.navigation
+            while let current = node {
+                gone.append(contentsOf: current.screens)
+                node = current.presented
+            }
+            Navigation.transaction {
+                root?.refreshAppearance(animated: animated)
+                reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
+            }
+            return removed.navigation
         }
-        holder?.emit(animated: animated) {
-            .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
-        }
-        if previous != selectedIndex || previous == index {
-            announceSelection(previous: previous, animated: animated)
-        }
-        var gone: [Screen] = []
-        var node: Navigation? = removed.navigation
-        while let current = node {
-            gone.append(contentsOf: current.screens)
-            node = current.presented
-        }
-        Navigation.transaction {
-            root?.refreshAppearance(animated: animated)
-            reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
-        }
-        return removed.navigation
     }
 
     /// Selects the tab at `index`.
     ///
     /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
     public func select(_ index: Int, animated: Bool = false) throws(NavigationError) {
-        guard tabs.indices.contains(index) else {
-            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        try Navigation.vetoable { () throws(NavigationError) in
+            guard tabs.indices.contains(index) else {
+                throw .tabIndexOutOfRange(index: index, count: tabs.count)
+            }
+            guard index != selectedIndex else { return }
+            let root = navigation?.displayedRoot
+            let previous = selectedIndex
+            recordTabs()
+            selectedIndex = index
+            announceSelection(previous: previous, animated: animated)
+            root?.refreshAppearance(animated: animated)
         }
-        guard index != selectedIndex else { return }
-        let root = navigation?.displayedRoot
-        let previous = selectedIndex
-        recordTabs()
-        selectedIndex = index
-        announceSelection(previous: previous, animated: animated)
-        root?.refreshAppearance(animated: animated)
     }
 
     /// Reports that the user tapped the tab at `index`.
@@ -150,13 +156,15 @@ open class TabBar: Screen {
     ///
     /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
     public func setItem(_ item: TabBarItem, at index: Int) throws(NavigationError) {
-        guard tabs.indices.contains(index) else {
-            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        try Navigation.vetoable { () throws(NavigationError) in
+            guard tabs.indices.contains(index) else {
+                throw .tabIndexOutOfRange(index: index, count: tabs.count)
+            }
+            guard tabs[index].item != item else { return }
+            recordTabs()
+            tabs[index].item = item
+            navigation?.emit(animated: false) { .tabItemChanged(tabBar: id, index: index, item: item) }
         }
-        guard tabs[index].item != item else { return }
-        recordTabs()
-        tabs[index].item = item
-        navigation?.emit(animated: false) { .tabItemChanged(tabBar: id, index: index, item: item) }
     }
 
     /// The index of the tab showing `tabNavigation`, if any.

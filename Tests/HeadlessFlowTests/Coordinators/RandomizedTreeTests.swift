@@ -266,6 +266,18 @@ private final class RandomWorld {
             return Operation(name: "\(name(of: coordinator)) moves") {
                 try coordinator.move(to: screen, animated: false)
             }
+        case 95..<97:
+            // A veto somewhere in the tree refuses every change below it: whatever the operation,
+            // it must throw and change nothing, or change only what the veto does not see.
+            let vetoed = navigations.randomElement(using: &random)!
+            let screen = makeScreen()
+            return Operation(name: "\(name(of: coordinator)) moves, with every change of \(vetoed.id) vetoed")
+            {
+                struct Vetoed: Error {}
+                let token = vetoed.vetoChanges { _ in throw Vetoed() }
+                defer { token.cancel() }
+                try coordinator.move(to: screen, animated: true)
+            }
         case 92..<95:
             // None (refused), or fresh screens that replace the flow's own; a tab bar coordinator
             // must keep its tab bar first, and is refused half the time.

@@ -1,0 +1,118 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+final class NavigationVetoesTests: XCTestCase {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "not now" }
+    }
+
+    @MainActor func testPush_Vetoed_ThrowsAndChangesNothing() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let forbidden = Screen(title: "Forbidden")
+        var offered: [NavigationEvent.Change] = []
+        let token = window.vetoChanges { event in
+            offered.append(event.change)
+            if event.change == .pushed(forbidden.id) { throw Refused() }
+        }
+        let recorder = recordNavigation(window)
+
+        XCTAssertThrowsError(try window.push(forbidden, animated: true)) { error in
+            XCTAssertEqual(
+                error as? NavigationError, .vetoed(change: .pushed(forbidden.id), reason: "not now"))
+        }
+        recorder.assert([])
+        XCTAssertEqual(window.screens.map(\.title), ["Home"])
+        XCTAssertNil(forbidden.navigation)
+
+        try window.push(Screen(title: "Allowed"), animated: false)
+        recorder.assert([
+            #"pushed "Allowed""#, #"didLoad "Allowed""#, #"willDisappear "Home""#, #"willAppear "Allowed""#,
+            #"didDisappear "Home""#, #"didAppear "Allowed""#,
+        ])
+        XCTAssertEqual(offered, [.pushed(forbidden.id), .pushed(window.screens[1].id)])
+        token.cancel()
+    }
+
+    @MainActor func testVeto_OnTheRoot_SeesChangesOfPresentedNavigationsOutermostFirst() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let sheet = try window.present(Screen(title: "Sheet"), animated: false)
+        var history: [String] = []
+        let outer = window.vetoChanges { _ in history.append("window") }
+        let inner = sheet.vetoChanges { event in
+            history.append("sheet")
+            if case .popped = event.change { throw Refused() }
+        }
+        try sheet.push(Screen(title: "Two"), animated: false)
+
+        XCTAssertThrowsError(try sheet.userDidGoBack())
+
+        XCTAssertEqual(history, ["window", "sheet", "window", "sheet"])
+        XCTAssertEqual(sheet.screens.map(\.title), ["Sheet", "Two"])
+        _ = (outer, inner)
+    }
+
+    @MainActor func testStartChild_AMoveVetoed_RollsTheWholeStartBack() async throws {
+        let window = Navigation()
+        let app = StepsCoordinator("app", navigation: window)
+        try app.startAsRoot(animated: false)
+        let token = window.vetoChanges { event in
+            if case .pushed(let id) = event.change, window.screen(withID: id)?.title == "child1" {
+                throw Refused()
+            }
+        }
+        let recorder = recordNavigation(window)
+        let child = StepsCoordinator("child", navigation: window, screens: 2)
+        var outcomes: [ChildOutcome<Void>] = []
+
+        XCTAssertThrowsError(try app.start(child: child, animated: true) { outcomes.append($0) }) { error in
+            guard case .vetoed = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+
+        recorder.assert([])
+        XCTAssertEqual(window.screens.map(\.title), ["app0"])
+        XCTAssertNil(app.child)
+        XCTAssertFalse(child.isRunning)
+        XCTAssertTrue(outcomes.isEmpty)
+        token.cancel()
+    }
+
+    @MainActor func testVeto_ThatNavigates_HasItsOwnChangeRefused() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        var nestedError: Error?
+        let token = window.vetoChanges { _ in
+            do { try window.push(Screen(title: "Sneaky"), animated: false) } catch { nestedError = error }
+        }
+
+        try window.push(Screen(title: "Next"), animated: false)
+
+        XCTAssertEqual(window.screens.map(\.title), ["Home", "Next"])
+        guard case .vetoed(_, let reason) = nestedError as? NavigationError else {
+            return XCTFail("\(String(describing: nestedError))")
+        }
+        XCTAssertEqual(reason, "a veto may not change the model while it decides")
+        token.cancel()
+    }
+
+    @MainActor func testToken_Cancelled_EndsTheVeto() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        var token: ObservationToken? = window.vetoChanges { _ in throw Refused() }
+        XCTAssertThrowsError(try window.push(Screen(title: "A"), animated: false))
+
+        token = nil
+
+        try window.push(Screen(title: "B"), animated: false)
+        XCTAssertEqual(window.screens.map(\.title), ["Home", "B"])
+        XCTAssertNil(token)
+    }
+
+    func testVetoed_Description_SaysWhatAndWhy() {
+        let error = NavigationError.vetoed(
+            change: .dismissed(NavigationID(rawValue: 4)), reason: "unsaved edits")
+        XCTAssertEqual(error.description, "The change dismissed(navigation#4) was vetoed: unsaved edits")
+    }
+}
