@@ -17,9 +17,7 @@ enum DemoRestoration {
 
         try registry.register(OnboardingScreen.self) { try screens.make(OnboardingScreen.self) }
         try registry.register(LoginScreen.self) { state in
-            let screen = try screens.make(LoginScreen.self)
-            screen.email.text = state.email
-            return screen
+            try screens.make(LoginScreen.self, with: LoginViewModel(store: store, email: state.email))
         }
         try registry.register(UserRegistrationScreen.self) { state in
             let screen = try screens.make(UserRegistrationScreen.self)

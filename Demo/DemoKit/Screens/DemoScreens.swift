@@ -9,10 +9,10 @@ enum DemoScreens {
         ProfileScreen.self,
     ]
 
-    /// Registers every type of ``all`` in `registry`.
-    static func register(in registry: ScreenRegistry) throws(SceneError) {
+    /// Registers every type of ``all`` in `registry`, with view-models over `store`.
+    static func register(in registry: ScreenRegistry, store: DemoStore) throws(SceneError) {
         try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
-        try registry.register(LoginScreen.self)
+        try registry.register(LoginScreen.self) { LoginViewModel(store: store) }
         try registry.register(UserRegistrationScreen.self)
         try registry.register(SuccessScreen.self)
         try registry.register(ItemsHomeScreen.self)
