@@ -20,14 +20,11 @@ enum DemoRestoration {
             try screens.make(LoginScreen.self, with: LoginViewModel(store: store, email: state.email))
         }
         try registry.register(UserRegistrationScreen.self) { state in
-            let screen = try screens.make(UserRegistrationScreen.self)
-            screen.email.text = state.email
-            return screen
+            try screens.make(
+                UserRegistrationScreen.self, with: RegistrationViewModel(store: store, email: state.email))
         }
         try registry.register(SuccessScreen.self) { state in
-            let screen = try screens.make(SuccessScreen.self)
-            screen.email = state.email
-            return screen
+            try screens.make(SuccessScreen.self, with: SuccessViewModel(email: state.email))
         }
         try registry.register(ItemsHomeScreen.self) { try screens.make(ItemsHomeScreen.self) }
         try registry.register(ItemsListScreen.self) { try screens.make(ItemsListScreen.self) }

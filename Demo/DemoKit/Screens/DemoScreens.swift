@@ -13,8 +13,10 @@ enum DemoScreens {
     static func register(in registry: ScreenRegistry, store: DemoStore) throws(SceneError) {
         try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
         try registry.register(LoginScreen.self) { LoginViewModel(store: store) }
-        try registry.register(UserRegistrationScreen.self)
-        try registry.register(SuccessScreen.self)
+        try registry.register(UserRegistrationScreen.self) { RegistrationViewModel(store: store) }
+        // By name there is no email, item or account to show: these are built blank, which is
+        // enough to check that their scenes bind. Their flows make them with their own.
+        try registry.register(SuccessScreen.self) { SuccessViewModel(email: "") }
         try registry.register(ItemsHomeScreen.self)
         try registry.register(ItemsListScreen.self)
         try registry.register(ItemDetailScreen.self)
