@@ -28,15 +28,13 @@ enum DemoRestoration {
         }
         try registry.register(ItemsHomeScreen.self) { try screens.make(ItemsHomeScreen.self) }
         try registry.register(ItemsListScreen.self) { try screens.make(ItemsListScreen.self) }
+        // An item that is gone is not this factory's failure: ItemsCoordinator.didRestore() says so.
         try registry.register(ItemDetailScreen.self) { state in
-            let screen = try screens.make(ItemDetailScreen.self)
-            screen.itemName = state.item
-            return screen
+            try screens.make(
+                ItemDetailScreen.self, with: ItemDetailViewModel(itemNamed: state.item, in: store))
         }
         try registry.register(NewItemScreen.self) { state in
-            let screen = try screens.make(NewItemScreen.self)
-            screen.name.text = state.name
-            return screen
+            try screens.make(NewItemScreen.self, with: NewItemViewModel(store: store, name: state.name))
         }
         try registry.register(ProfileScreen.self) { try screens.make(ProfileScreen.self) }
 

@@ -18,9 +18,9 @@ enum DemoScreens {
         // enough to check that their scenes bind. Their flows make them with their own.
         try registry.register(SuccessScreen.self) { SuccessViewModel(email: "") }
         try registry.register(ItemsHomeScreen.self)
-        try registry.register(ItemsListScreen.self)
-        try registry.register(ItemDetailScreen.self)
-        try registry.register(NewItemScreen.self)
+        try registry.register(ItemsListScreen.self) { ItemsListViewModel(store: store) }
+        try registry.register(ItemDetailScreen.self) { ItemDetailViewModel(itemNamed: "", in: store) }
+        try registry.register(NewItemScreen.self) { NewItemViewModel(store: store) }
         try registry.register(ProfileScreen.self)
     }
 }
