@@ -36,7 +36,10 @@ enum DemoRestoration {
         try registry.register(NewItemScreen.self) { state in
             try screens.make(NewItemScreen.self, with: NewItemViewModel(store: store, name: state.name))
         }
-        try registry.register(ProfileScreen.self) { try screens.make(ProfileScreen.self) }
+        // ProfileCoordinator's factory is the one that checks the account is still there.
+        try registry.register(ProfileScreen.self) { state in
+            try screens.make(ProfileScreen.self, with: ProfileViewModel(email: state.email))
+        }
 
         func account(_ email: String) throws -> Account {
             guard let account = store.account(email: email) else { throw DemoError.accountGone(email: email) }

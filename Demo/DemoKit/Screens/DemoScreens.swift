@@ -17,10 +17,10 @@ enum DemoScreens {
         // By name there is no email, item or account to show: these are built blank, which is
         // enough to check that their scenes bind. Their flows make them with their own.
         try registry.register(SuccessScreen.self) { SuccessViewModel(email: "") }
-        try registry.register(ItemsHomeScreen.self)
+        try registry.register(ItemsHomeScreen.self) { ItemsHomeViewModel(store: store) }
         try registry.register(ItemsListScreen.self) { ItemsListViewModel(store: store) }
         try registry.register(ItemDetailScreen.self) { ItemDetailViewModel(itemNamed: "", in: store) }
         try registry.register(NewItemScreen.self) { NewItemViewModel(store: store) }
-        try registry.register(ProfileScreen.self)
+        try registry.register(ProfileScreen.self) { ProfileViewModel(email: "") }
     }
 }
