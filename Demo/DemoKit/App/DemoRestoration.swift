@@ -4,9 +4,10 @@ import HeadlessFlow
 /// navigation with its data after each command and comes back to it at the next launch.
 ///
 /// Screens are built by the ``ScreenFactory`` from their scene files, as the coordinators build
-/// them; what a screen saved (an email, a half-typed name, the item shown) is put back on it here,
-/// and each coordinator's `didRestore()` binds its view-models and intents to it. A secure field's
-/// text is never saved. Coordinators that show an account save its email and look it up again: an
+/// them, before their coordinators exist: so each gets here a view-model made from what it saved
+/// (an email, a half-typed name, the item shown) and the store, and each coordinator's
+/// `didRestore()` only tells those view-models where their intents lead. A secure field's text is
+/// never saved. Coordinators that show an account save its email and look it up again: an
 /// account that is gone fails the restore, and the demo starts at the beginning.
 @MainActor
 enum DemoRestoration {

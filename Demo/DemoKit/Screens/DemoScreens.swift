@@ -14,13 +14,14 @@ enum DemoScreens {
         try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
         try registry.register(LoginScreen.self) { LoginViewModel(store: store) }
         try registry.register(UserRegistrationScreen.self) { RegistrationViewModel(store: store) }
-        // By name there is no email, item or account to show: these are built blank, which is
-        // enough to check that their scenes bind. Their flows make them with their own.
-        try registry.register(SuccessScreen.self) { SuccessViewModel(email: "") }
         try registry.register(ItemsHomeScreen.self) { ItemsHomeViewModel(store: store) }
         try registry.register(ItemsListScreen.self) { ItemsListViewModel(store: store) }
-        try registry.register(ItemDetailScreen.self) { ItemDetailViewModel(itemNamed: "", in: store) }
         try registry.register(NewItemScreen.self) { NewItemViewModel(store: store) }
+        // By name there is no registered email, item or account to show: these are built blank,
+        // which is enough to check that their scenes bind. Their flows and the restoration hand
+        // them a view-model of their own (`ScreenFactory.make(_:with:)`).
+        try registry.register(SuccessScreen.self) { SuccessViewModel(email: "") }
+        try registry.register(ItemDetailScreen.self) { ItemDetailViewModel(itemNamed: "", in: store) }
         try registry.register(ProfileScreen.self) { ProfileViewModel(email: "") }
     }
 }
