@@ -46,7 +46,8 @@ final class DemoApp {
     ) throws {
         resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
         store = DemoStore(fileURL: dataFile, now: now)
-        environment = DemoEnvironment(store: store, screens: try ScreenFactory(library: library))
+        environment = DemoEnvironment(
+            store: store, screens: try ScreenFactory(library: library, store: store))
         registry = try DemoRestoration.makeRegistry(environment: environment)
         startsFresh = fresh
         links = try DemoLinks.makeTable()

@@ -4,9 +4,10 @@ import HeadlessFlow
 /// navigation with its data after each command and comes back to it at the next launch.
 ///
 /// Screens are built by the ``ScreenFactory`` from their scene files, as the coordinators build
-/// them; what a screen saved (an email, a half-typed name, the item shown) is put back on it here,
-/// and each coordinator's `didRestore()` binds its view-models and intents to it. A secure field's
-/// text is never saved. Coordinators that show an account save its email and look it up again: an
+/// them, before their coordinators exist: so each gets here a view-model made from what it saved
+/// (an email, a half-typed name, the item shown) and the store, and each coordinator's
+/// `didRestore()` only tells those view-models where their intents lead. A secure field's text is
+/// never saved. Coordinators that show an account save its email and look it up again: an
 /// account that is gone fails the restore, and the demo starts at the beginning.
 @MainActor
 enum DemoRestoration {
@@ -17,33 +18,29 @@ enum DemoRestoration {
 
         try registry.register(OnboardingScreen.self) { try screens.make(OnboardingScreen.self) }
         try registry.register(LoginScreen.self) { state in
-            let screen = try screens.make(LoginScreen.self)
-            screen.email.text = state.email
-            return screen
+            try screens.make(LoginScreen.self, with: LoginViewModel(store: store, email: state.email))
         }
         try registry.register(UserRegistrationScreen.self) { state in
-            let screen = try screens.make(UserRegistrationScreen.self)
-            screen.email.text = state.email
-            return screen
+            try screens.make(
+                UserRegistrationScreen.self, with: RegistrationViewModel(store: store, email: state.email))
         }
         try registry.register(SuccessScreen.self) { state in
-            let screen = try screens.make(SuccessScreen.self)
-            screen.email = state.email
-            return screen
+            try screens.make(SuccessScreen.self, with: SuccessViewModel(email: state.email))
         }
         try registry.register(ItemsHomeScreen.self) { try screens.make(ItemsHomeScreen.self) }
         try registry.register(ItemsListScreen.self) { try screens.make(ItemsListScreen.self) }
+        // An item that is gone is not this factory's failure: ItemsCoordinator.didRestore() says so.
         try registry.register(ItemDetailScreen.self) { state in
-            let screen = try screens.make(ItemDetailScreen.self)
-            screen.itemName = state.item
-            return screen
+            try screens.make(
+                ItemDetailScreen.self, with: ItemDetailViewModel(itemNamed: state.item, in: store))
         }
         try registry.register(NewItemScreen.self) { state in
-            let screen = try screens.make(NewItemScreen.self)
-            screen.name.text = state.name
-            return screen
+            try screens.make(NewItemScreen.self, with: NewItemViewModel(store: store, name: state.name))
         }
-        try registry.register(ProfileScreen.self) { try screens.make(ProfileScreen.self) }
+        // ProfileCoordinator's factory is the one that checks the account is still there.
+        try registry.register(ProfileScreen.self) { state in
+            try screens.make(ProfileScreen.self, with: ProfileViewModel(email: state.email))
+        }
 
         func account(_ email: String) throws -> Account {
             guard let account = store.account(email: email) else { throw DemoError.accountGone(email: email) }

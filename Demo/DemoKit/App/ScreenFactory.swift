@@ -1,16 +1,21 @@
 import Foundation
 import HeadlessFlow
 
-/// Builds the demo's screens by type name through a ``ScreenRegistry`` and hands them back typed;
-/// the restoration registry's screen factories (`DemoRestoration`) build them this way too.
+/// Builds the demo's screens, each with its view-model: by type name through a
+/// ``ScreenRegistry`` whose factories make view-models over the store, or with a view-model made
+/// for the occasion (the item a detail shows, the text a restored form had). The restoration
+/// registry's screen factories (`DemoRestoration`) build them this way too.
 @MainActor
 final class ScreenFactory {
     let registry: ScreenRegistry
+    private let library: SceneLibrary
 
-    /// A factory whose registry knows every demo screen and reads `library`.
-    init(library: SceneLibrary) throws(SceneError) {
+    /// A factory whose registry knows every demo screen, reads `library`, and makes view-models
+    /// over `store`.
+    init(library: SceneLibrary, store: DemoStore) throws(SceneError) {
+        self.library = library
         registry = ScreenRegistry(library: library)
-        try DemoScreens.register(in: registry)
+        try DemoScreens.register(in: registry, store: store)
     }
 
     /// The scenes shipped with the demo, in DemoKit's resource bundle.
@@ -18,7 +23,8 @@ final class ScreenFactory {
         SceneLibrary(sources: [.bundle(.module, subdirectory: "Scenes")])
     }
 
-    /// A new `Screen`, built from its scene file.
+    /// A new `Screen`, built from its scene file by name, with the dependencies its registry
+    /// entry makes.
     ///
     /// - Throws: the registry's ``SceneError``, or ``DemoError/unexpectedScreenType(name:found:)``.
     func make<Screen: Instantiable>(_ type: Screen.Type) throws -> Screen {
@@ -29,5 +35,14 @@ final class ScreenFactory {
                 name: name, found: String(describing: Swift.type(of: screen)))
         }
         return typed
+    }
+
+    /// A new `Screen`, built from its scene file, holding `dependencies`.
+    ///
+    /// - Throws: the screen's ``SceneError``.
+    func make<Screen: Instantiable>(_ type: Screen.Type, with dependencies: Screen.Dependencies) throws
+        -> Screen
+    {
+        try type.instantiate(with: dependencies, from: library)
     }
 }

@@ -5,13 +5,17 @@ import HeadlessFlow
 @MainActor
 final class AppCoordinator: RestorableCoordinator {
     let context: CoordinatorContext
-    let loginViewModel: LoginViewModel
     private let environment: DemoEnvironment
 
     init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
-        loginViewModel = LoginViewModel(store: environment.store)
+    }
+
+    /// Login's view-model, which its screen holds: the coordinator tells it how the flows it
+    /// started ended.
+    private var loginViewModel: LoginViewModel? {
+        (startScreen as? LoginScreen)?.viewModel
     }
 
     func start(animated: Bool) throws {
@@ -23,27 +27,25 @@ final class AppCoordinator: RestorableCoordinator {
         }
     }
 
-    /// Binds the restored Login screen (with the email it saved) and sets the running child's
-    /// `onFinish` again, as ``start(animated:)`` and the flows' starts did.
+    /// Wires the restored Login screen's view-model (made with the email it saved) and sets the
+    /// running child's `onFinish` again, as ``start(animated:)`` and the flows' starts did.
     func didRestore() throws {
         guard let login = startScreen as? LoginScreen else {
             throw DemoError.restoredScreenMissing(coordinator: "AppCoordinator", screen: "LoginScreen")
         }
-        loginViewModel.didRestore(email: login.email.text)
         wire(login)
         if let onboarding = child(as: OnboardingCoordinator.self) {
             try setOnFinish(of: onboarding) { [environment] _ in environment.store.completeOnboarding() }
         } else if let registration = child(as: RegistrationCoordinator.self) {
             try setOnFinish(of: registration) { [weak self] in self?.registrationFinished($0) }
         } else if let menu = child(as: MenuCoordinator.self) {
-            try setOnFinish(of: menu) { [weak self] _ in self?.loginViewModel.didLogOut() }
+            try setOnFinish(of: menu) { [weak self] _ in self?.loginViewModel?.didLogOut() }
         }
     }
 
     private func wire(_ login: LoginScreen) {
-        login.bind(loginViewModel)
-        loginViewModel.onRegister = { [weak self] in self?.showRegistration() }
-        loginViewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
+        login.viewModel.onRegister = { [weak self] in self?.showRegistration() }
+        login.viewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
     }
 
     private func showOnboarding(animated: Bool) throws {
@@ -62,14 +64,14 @@ final class AppCoordinator: RestorableCoordinator {
     }
 
     private func registrationFinished(_ outcome: ChildOutcome<String>) {
-        if let email = outcome.output { loginViewModel.didRegister(email: email) }
+        if let email = outcome.output { loginViewModel?.didRegister(email: email) }
     }
 
     private func showMenu(for account: Account) {
         let menu = MenuCoordinator(navigation: navigation, account: account, environment: environment)
         environment.attempt {
             try start(child: menu, animated: true) { [weak self] _ in
-                self?.loginViewModel.didLogOut()
+                self?.loginViewModel?.didLogOut()
             }
             // A link opened while logged out was waiting for this. If it cannot be served (its
             // item is gone), it is dropped rather than left pending for ever; the error says why.

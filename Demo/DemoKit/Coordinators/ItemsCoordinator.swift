@@ -21,20 +21,16 @@ final class ItemsCoordinator: RestorableCoordinator {
         try move(to: screen, animated: animated)
     }
 
-    /// Binds the restored list, details and form as ``start(animated:)``, ``pushDetail(at:animated:)``
-    /// and ``pushNewItem(animated:)`` did. A detail whose item is gone fails the restore.
+    /// Wires the restored list and forms as ``start(animated:)`` and ``pushNewItem(animated:)``
+    /// did. A detail whose item is gone fails the restore.
     func didRestore() throws {
         guard let list = startScreen as? ItemsListScreen else {
             throw DemoError.restoredScreenMissing(coordinator: "ItemsCoordinator", screen: "ItemsListScreen")
         }
         wire(list)
-        let items = environment.store.items
         for screen in navigation.screens.drop(while: { $0 !== list }) {
-            if let detail = screen as? ItemDetailScreen {
-                guard let index = items.firstIndex(where: { $0.name == detail.itemName }) else {
-                    throw DemoError.itemGone(name: detail.itemName)
-                }
-                detail.bind(ItemDetailViewModel(item: items[index], position: index + 1, count: items.count))
+            if let detail = screen as? ItemDetailScreen, detail.viewModel.item == nil {
+                throw DemoError.itemGone(name: detail.viewModel.itemName)
             } else if let form = screen as? NewItemScreen {
                 wire(form)
             }
@@ -42,14 +38,12 @@ final class ItemsCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ list: ItemsListScreen) {
-        let viewModel = ItemsListViewModel(store: environment.store)
-        viewModel.onSelect = { [weak self] item in self?.showDetail(of: item) }
-        viewModel.onAdd = { [weak self] in self?.showNewItem() }
-        viewModel.onBack = { [weak self] in
+        list.viewModel.onSelect = { [weak self] item in self?.showDetail(of: item) }
+        list.viewModel.onAdd = { [weak self] in self?.showNewItem() }
+        list.viewModel.onBack = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
-        list.bind(viewModel)
     }
 
     private func showDetail(of item: Item) {
@@ -67,8 +61,9 @@ final class ItemsCoordinator: RestorableCoordinator {
         guard items.indices.contains(position - 1) else {
             throw InputError.noSuchItem(position, count: items.count)
         }
-        let screen = try environment.screens.make(ItemDetailScreen.self)
-        screen.bind(ItemDetailViewModel(item: items[position - 1], position: position, count: items.count))
+        let screen = try environment.screens.make(
+            ItemDetailScreen.self,
+            with: ItemDetailViewModel(item: items[position - 1], position: position, count: items.count))
         try move(to: screen, animated: animated)
     }
 
@@ -83,11 +78,9 @@ final class ItemsCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ form: NewItemScreen) {
-        let viewModel = NewItemViewModel(store: environment.store, name: form.name.text)
-        viewModel.onCancel = { [weak self] in
+        form.viewModel.onCancel = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.back(animated: true) }
         }
-        form.bind(viewModel)
     }
 }

@@ -26,9 +26,7 @@ final class ItemsHomeCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ screen: ItemsHomeScreen) {
-        let viewModel = ItemsHomeViewModel(store: environment.store)
-        viewModel.onBrowse = { [weak self] in self?.browse() }
-        screen.bind(viewModel)
+        screen.viewModel.onBrowse = { [weak self] in self?.browse() }
     }
 
     private func browse() {

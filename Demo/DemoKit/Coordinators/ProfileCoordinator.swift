@@ -21,7 +21,8 @@ final class ProfileCoordinator: RestorableCoordinator {
     }
 
     func start(animated: Bool) throws {
-        let screen = try environment.screens.make(ProfileScreen.self)
+        let screen = try environment.screens.make(
+            ProfileScreen.self, with: ProfileViewModel(email: account.email))
         wire(screen)
         try move(to: screen, animated: animated)
     }
@@ -36,8 +37,6 @@ final class ProfileCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ screen: ProfileScreen) {
-        let viewModel = ProfileViewModel(account: account)
-        viewModel.onLogout = { [weak self] in self?.onLogout?() }
-        screen.bind(viewModel)
+        screen.viewModel.onLogout = { [weak self] in self?.onLogout?() }
     }
 }

@@ -19,8 +19,8 @@ final class RegistrationCoordinator: RestorableCoordinator {
         try move(to: screen, animated: animated)
     }
 
-    /// Binds the restored form (with the email it saved, never a password) and Success, if the
-    /// flow had reached it.
+    /// Wires the restored form (its view-model made with the email it saved, never a password)
+    /// and Success, if the flow had reached it.
     func didRestore() throws {
         guard let form = startScreen as? UserRegistrationScreen else {
             throw DemoError.restoredScreenMissing(
@@ -28,34 +28,32 @@ final class RegistrationCoordinator: RestorableCoordinator {
         }
         wire(form)
         for case let success as SuccessScreen in navigation.screens.drop(while: { $0 !== form }) {
-            wire(success, email: success.email)
+            wire(success)
         }
     }
 
     private func wire(_ form: UserRegistrationScreen) {
-        let viewModel = RegistrationViewModel(store: environment.store, email: form.email.text)
-        viewModel.onRegistered = { [weak self] email in self?.showSuccess(email: email) }
-        viewModel.onCancel = { [weak self] in
+        form.viewModel.onRegistered = { [weak self] email in self?.showSuccess(email: email) }
+        form.viewModel.onCancel = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(animated: true) }
         }
-        form.bind(viewModel)
     }
 
     private func showSuccess(email: String) {
         environment.attempt {
-            let screen = try environment.screens.make(SuccessScreen.self)
-            wire(screen, email: email)
+            let screen = try environment.screens.make(
+                SuccessScreen.self, with: SuccessViewModel(email: email))
+            wire(screen)
             try move(to: screen, animated: true)
         }
     }
 
-    private func wire(_ screen: SuccessScreen, email: String) {
-        let viewModel = SuccessViewModel(email: email)
-        viewModel.onBackToLogin = { [weak self] in
+    private func wire(_ screen: SuccessScreen) {
+        let email = screen.viewModel.email
+        screen.viewModel.onBackToLogin = { [weak self] in
             guard let self else { return }
             self.environment.attempt { try self.finish(with: email, animated: true) }
         }
-        screen.bind(viewModel)
     }
 }

@@ -1,7 +1,7 @@
 import HeadlessFlow
 
-/// One item, built from `ItemDetailScreen.json`; its title is the item's name. A snapshot saves
-/// the item's name: its position may change, its name does not.
+/// One item, built from `ItemDetailScreen.json` with its view-model; its title is the item's
+/// name. A snapshot saves the item's name: its position may change, its name does not.
 final class ItemDetailScreen: SceneScreen, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var item: String
@@ -9,25 +9,22 @@ final class ItemDetailScreen: SceneScreen, Instantiable, RestorableScreen {
 
     let name: LabelElement
     let position: LabelElement
-    /// The item shown: set by ``bind(_:)``, or by a restore before the coordinator binds it.
-    var itemName = ""
-    private(set) var viewModel: ItemDetailViewModel?
+    let viewModel: ItemDetailViewModel
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: ItemDetailViewModel) throws(SceneError) {
         name = try outlets.element("name")
         position = try outlets.element("position")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    func bind(_ viewModel: ItemDetailViewModel) {
-        self.viewModel = viewModel
-        itemName = viewModel.item.name
-        title = viewModel.item.name
+    override func awake() {
+        if let item = viewModel.item { title = item.name }
         observe(viewModel.$lines) { screen, lines in
             screen.name.text = lines.first ?? ""
             screen.position.text = lines.dropFirst().joined(separator: " ")
         }
     }
 
-    var restorationState: RestorationState { RestorationState(item: itemName) }
+    var restorationState: RestorationState { RestorationState(item: viewModel.itemName) }
 }

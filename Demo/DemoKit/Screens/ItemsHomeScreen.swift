@@ -1,25 +1,27 @@
 import HeadlessFlow
 
-/// The Items tab's root, built from `ItemsHomeScreen.json`.
+/// The Items tab's root, built from `ItemsHomeScreen.json` with its view-model.
 final class ItemsHomeScreen: SceneScreen, Instantiable {
     let summary: LabelElement
-    private(set) var viewModel: ItemsHomeViewModel?
+    let viewModel: ItemsHomeViewModel
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: ItemsHomeViewModel) throws(SceneError) {
         summary = try outlets.element("summary")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (ItemsHomeScreen) -> () -> Void] {
-        ["browse": ItemsHomeScreen.browse]
+    enum Action: String, CaseIterable {
+        case browse
     }
 
-    func bind(_ viewModel: ItemsHomeViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .browse: viewModel.browse()
+        }
+    }
+
+    override func awake() {
         observe(viewModel.$summary) { screen, summary in screen.summary.text = summary }
-    }
-
-    func browse() {
-        viewModel?.browse()
     }
 }

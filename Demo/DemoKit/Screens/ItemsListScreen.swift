@@ -1,21 +1,30 @@
 import HeadlessFlow
 
-/// The list of items with Add Item and Back, built from `ItemsListScreen.json`.
+/// The list of items with Add Item and Back, built from `ItemsListScreen.json` with its
+/// view-model.
 final class ItemsListScreen: SceneScreen, Instantiable {
     let list: ListElement
-    private(set) var viewModel: ItemsListViewModel?
+    let viewModel: ItemsListViewModel
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: ItemsListViewModel) throws(SceneError) {
         list = try outlets.element("items")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (ItemsListScreen) -> () -> Void] {
-        ["select": ItemsListScreen.select, "add": ItemsListScreen.add, "back": ItemsListScreen.back]
+    enum Action: String, CaseIterable {
+        case select, add, back
     }
 
-    func bind(_ viewModel: ItemsListViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .select: select()
+        case .add: add()
+        case .back: back()
+        }
+    }
+
+    override func awake() {
         observe(viewModel.$items) { screen, items in screen.list.items = items.map(\.name) }
     }
 
@@ -26,14 +35,14 @@ final class ItemsListScreen: SceneScreen, Instantiable {
 
     func select() {
         guard let row = list.selectedRow else { return }
-        viewModel?.select(row: row)
+        viewModel.select(row: row)
     }
 
     func add() {
-        viewModel?.add()
+        viewModel.add()
     }
 
     func back() {
-        viewModel?.back()
+        viewModel.back()
     }
 }

@@ -1,7 +1,8 @@
 import HeadlessFlow
 
-/// Email, password, Login and Register, built from `LoginScreen.json`. It shows what its
-/// view-model's state says and forwards taps; where they lead is the coordinator's business.
+/// Email, password, Login and Register, built from `LoginScreen.json` with its view-model. It
+/// shows what the view-model's state says and forwards taps; where they lead is the
+/// coordinator's business.
 ///
 /// A snapshot saves the email field's text; the password is a secret and is never saved.
 final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
@@ -13,23 +14,30 @@ final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
     let password: SecureTextFieldElement
     let error: LabelElement
     let notice: LabelElement
+    let viewModel: LoginViewModel
     private var editTokens: [ObservationToken] = []
-    private(set) var viewModel: LoginViewModel?
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: LoginViewModel) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
         error = try outlets.element("error")
         notice = try outlets.element("notice")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (LoginScreen) -> () -> Void] {
-        ["logIn": LoginScreen.logIn, "register": LoginScreen.register]
+    enum Action: String, CaseIterable {
+        case logIn, register
     }
 
-    func bind(_ viewModel: LoginViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .logIn: logIn()
+        case .register: register()
+        }
+    }
+
+    override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             email.observeChanges { [weak viewModel] element in
@@ -52,10 +60,10 @@ final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
     var restorationState: RestorationState { RestorationState(email: email.text) }
 
     func logIn() {
-        viewModel?.logIn(email: email.text, password: password.text)
+        viewModel.logIn(email: email.text, password: password.text)
     }
 
     func register() {
-        viewModel?.register()
+        viewModel.register()
     }
 }

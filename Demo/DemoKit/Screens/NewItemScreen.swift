@@ -1,7 +1,7 @@
 import HeadlessFlow
 
-/// A name field with Add and Cancel, built from `NewItemScreen.json`. A snapshot saves the name
-/// typed so far.
+/// A name field with Add and Cancel, built from `NewItemScreen.json` with its view-model. A
+/// snapshot saves the name typed so far.
 final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var name: String
@@ -10,22 +10,29 @@ final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
     let name: TextFieldElement
     let error: LabelElement
     let notice: LabelElement
+    let viewModel: NewItemViewModel
     private var editTokens: [ObservationToken] = []
-    private(set) var viewModel: NewItemViewModel?
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: NewItemViewModel) throws(SceneError) {
         name = try outlets.element("name")
         error = try outlets.element("error")
         notice = try outlets.element("notice")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (NewItemScreen) -> () -> Void] {
-        ["add": NewItemScreen.add, "cancel": NewItemScreen.cancel]
+    enum Action: String, CaseIterable {
+        case add, cancel
     }
 
-    func bind(_ viewModel: NewItemViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .add: add()
+        case .cancel: cancel()
+        }
+    }
+
+    override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             name.observeChanges { [weak viewModel] element in
@@ -42,10 +49,10 @@ final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
     var restorationState: RestorationState { RestorationState(name: name.text) }
 
     func add() {
-        viewModel?.add(name: name.text)
+        viewModel.add(name: name.text)
     }
 
     func cancel() {
-        viewModel?.cancel()
+        viewModel.cancel()
     }
 }

@@ -1,25 +1,34 @@
 import HeadlessFlow
 
-/// The Profile tab's screen, built from `ProfileScreen.json`.
-final class ProfileScreen: SceneScreen, Instantiable {
-    let summary: LabelElement
-    private(set) var viewModel: ProfileViewModel?
+/// The Profile tab's screen, built from `ProfileScreen.json` with its view-model. A snapshot
+/// saves whose profile it shows, by email (never a password or its hash).
+final class ProfileScreen: SceneScreen, Instantiable, RestorableScreen {
+    struct RestorationState: Codable, Equatable {
+        var email: String
+    }
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    let summary: LabelElement
+    let viewModel: ProfileViewModel
+
+    init(outlets: SceneOutlets, dependencies viewModel: ProfileViewModel) throws(SceneError) {
         summary = try outlets.element("summary")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (ProfileScreen) -> () -> Void] {
-        ["logOut": ProfileScreen.logOut]
+    enum Action: String, CaseIterable {
+        case logOut
     }
 
-    func bind(_ viewModel: ProfileViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .logOut: viewModel.logOut()
+        }
+    }
+
+    override func awake() {
         observe(viewModel.$summary) { screen, summary in screen.summary.text = summary }
     }
 
-    func logOut() {
-        viewModel?.logOut()
-    }
+    var restorationState: RestorationState { RestorationState(email: viewModel.email) }
 }

@@ -1,7 +1,8 @@
 import HeadlessFlow
 
-/// The end of a registration, built from `SuccessScreen.json`. The user's back gesture means
-/// Back to Login: the account exists, and the empty form behind would only invite a second one.
+/// The end of a registration, built from `SuccessScreen.json` with its view-model, which knows
+/// the registered email. The user's back gesture means Back to Login: the account exists, and the
+/// empty form behind would only invite a second one.
 ///
 /// A snapshot saves the registered email, which the flow hands back to Login.
 final class SuccessScreen: SceneScreen, Instantiable, BackHandling, RestorableScreen {
@@ -10,30 +11,33 @@ final class SuccessScreen: SceneScreen, Instantiable, BackHandling, RestorableSc
     }
 
     let message: LabelElement
-    /// The registered email: set by ``bind(_:)``, or by a restore before the coordinator binds it.
-    var email = ""
-    private(set) var viewModel: SuccessViewModel?
+    let viewModel: SuccessViewModel
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: SuccessViewModel) throws(SceneError) {
         message = try outlets.element("message")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (SuccessScreen) -> () -> Void] {
-        ["backToLogin": SuccessScreen.backToLogin]
+    enum Action: String, CaseIterable {
+        case backToLogin
     }
 
-    func bind(_ viewModel: SuccessViewModel) {
-        self.viewModel = viewModel
-        email = viewModel.email
+    func perform(_ action: Action) {
+        switch action {
+        case .backToLogin: backToLogin()
+        }
+    }
+
+    override func awake() {
         observe(viewModel.$message) { screen, message in screen.message.text = message }
     }
 
     func backToLogin() {
-        viewModel?.backToLogin()
+        viewModel.backToLogin()
     }
 
-    var restorationState: RestorationState { RestorationState(email: email) }
+    var restorationState: RestorationState { RestorationState(email: viewModel.email) }
 
     func userDidRequestBack() {
         backToLogin()

@@ -1,7 +1,7 @@
 import HeadlessFlow
 
-/// The sign-up form, built from `UserRegistrationScreen.json`. A snapshot saves the email field's
-/// text, never the password.
+/// The sign-up form, built from `UserRegistrationScreen.json` with its view-model. A snapshot
+/// saves the email field's text, never the password.
 final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var email: String
@@ -10,22 +10,29 @@ final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen 
     let email: TextFieldElement
     let password: SecureTextFieldElement
     let error: LabelElement
+    let viewModel: RegistrationViewModel
     private var editTokens: [ObservationToken] = []
-    private(set) var viewModel: RegistrationViewModel?
 
-    override init(outlets: SceneOutlets) throws(SceneError) {
+    init(outlets: SceneOutlets, dependencies viewModel: RegistrationViewModel) throws(SceneError) {
         email = try outlets.element("email")
         password = try outlets.element("password")
         error = try outlets.element("error")
+        self.viewModel = viewModel
         try super.init(outlets: outlets)
     }
 
-    static var actions: [String: (UserRegistrationScreen) -> () -> Void] {
-        ["register": UserRegistrationScreen.register, "cancel": UserRegistrationScreen.cancel]
+    enum Action: String, CaseIterable {
+        case register, cancel
     }
 
-    func bind(_ viewModel: RegistrationViewModel) {
-        self.viewModel = viewModel
+    func perform(_ action: Action) {
+        switch action {
+        case .register: register()
+        case .cancel: cancel()
+        }
+    }
+
+    override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             email.observeChanges { [weak viewModel] element in
@@ -47,10 +54,10 @@ final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen 
     var restorationState: RestorationState { RestorationState(email: email.text) }
 
     func register() {
-        viewModel?.register(email: email.text, password: password.text)
+        viewModel.register(email: email.text, password: password.text)
     }
 
     func cancel() {
-        viewModel?.cancel()
+        viewModel.cancel()
     }
 }

@@ -22,8 +22,10 @@ final class LoginViewModel {
 
     private let store: DemoStore
 
-    init(store: DemoStore) {
+    /// - Parameter email: the email already typed (a restored Login).
+    init(store: DemoStore, email: String = "") {
         self.store = store
+        state = LoginState(email: email)
     }
 
     func logIn(email rawEmail: String, password: String) {
@@ -48,11 +50,6 @@ final class LoginViewModel {
         let password = password ?? state.password
         guard state.isError, email != state.email || password != state.password else { return }
         state = LoginState(email: email, password: password)
-    }
-
-    /// The Login screen came back from a saved navigation with `email` typed in.
-    func didRestore(email: String) {
-        state = LoginState(email: email)
     }
 
     func register() {

@@ -8,9 +8,9 @@ import XCTest
 final class DemoCoordinatorsTests: XCTestCase {
     @MainActor
     private func makeEnvironment(_ directory: TemporaryDirectory) throws -> DemoEnvironment {
-        DemoEnvironment(
-            store: DemoStore(fileURL: directory.dataFile),
-            screens: try ScreenFactory(library: ScreenFactory.bundledLibrary))
+        let store = DemoStore(fileURL: directory.dataFile)
+        return DemoEnvironment(
+            store: store, screens: try ScreenFactory(library: ScreenFactory.bundledLibrary, store: store))
     }
 
     /// A root that only starts children.

@@ -6,7 +6,9 @@ import XCTest
 final class DemoScreensTests: XCTestCase {
     @MainActor
     func testEveryScreen_BuiltByNameFromBundledScene_HasItsTitle() async throws {
-        let factory = try ScreenFactory(library: ScreenFactory.bundledLibrary)
+        let directory = try TemporaryDirectory()
+        let factory = try ScreenFactory(
+            library: ScreenFactory.bundledLibrary, store: DemoStore(fileURL: directory.dataFile))
         XCTAssertEqual(factory.registry.validate().mapValues(\.description), [:])
         let titles = try DemoScreens.all.map { type in
             try factory.registry.instantiate(named: String(describing: type)).title
@@ -25,13 +27,13 @@ final class DemoScreensTests: XCTestCase {
     @MainActor
     func testLoginScreen_Tapped_ForwardsFieldsToViewModel() async throws {
         let directory = try TemporaryDirectory()
-        let factory = try ScreenFactory(library: ScreenFactory.bundledLibrary)
-        let screen = try factory.make(LoginScreen.self)
-        let viewModel = LoginViewModel(store: DemoStore(fileURL: directory.dataFile))
+        let store = DemoStore(fileURL: directory.dataFile)
+        let factory = try ScreenFactory(library: ScreenFactory.bundledLibrary, store: store)
+        let viewModel = LoginViewModel(store: store)
         var events: [String] = []
         viewModel.onLoggedIn = { events.append("logged in \($0.email)") }
         viewModel.onRegister = { events.append("register") }
-        screen.bind(viewModel)
+        let screen = try factory.make(LoginScreen.self, with: viewModel)
 
         screen.email.text = "demo@example.com"
         screen.password.text = "password"
