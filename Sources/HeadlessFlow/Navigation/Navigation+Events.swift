@@ -96,13 +96,19 @@ extension Navigation {
     ///
     /// - Returns: Whether `event` was merged and must not be held on its own.
     private func mergeIntoHeldEvent(_ event: NavigationEvent, state: TransactionState) -> Bool {
-        let floor = max(state.mergeFloor, state.eventsHead)
+        // Within the outermost transaction (one transition), also into an event an enclosing
+        // transaction holds: a nested throwing one records how to take the merge back. A dry run
+        // reads only the events it captured, so it merges only among those.
+        let floor =
+            state.capturingDepth > 0
+            ? max(state.mergeFloor, state.eventsHead) : max(state.transactionEventsStart, state.eventsHead)
         guard state.events.count > floor else { return false }
         let last = state.events.count - 1
         switch event.change {
         case .popped(let screens):
             let held = state.events[last].event
             if held.navigation == id, case .popped = held.change {
+                Navigation.recordHeldEvent(at: last, state: state)
                 state.events[last].mergePop(of: screens, animated: event.animated)
                 return true
             }
@@ -117,6 +123,7 @@ extension Navigation {
             let held = state.events[index].event
             switch held.change {
             case .presented(let navigation, _, let style) where navigation == id:
+                Navigation.recordHeldEvent(at: index, state: state)
                 state.events[index] = HeldEvent(
                     event: NavigationEvent(
                         navigation: held.navigation,
@@ -125,6 +132,7 @@ extension Navigation {
                     listeners: state.events[index].listeners)
                 return true
             case .tabAdded(let tabBar, let tabIndex, let navigation, _) where navigation == id:
+                Navigation.recordHeldEvent(at: index, state: state)
                 state.events[index] = HeldEvent(
                     event: NavigationEvent(
                         navigation: held.navigation,
@@ -143,6 +151,16 @@ extension Navigation {
             index -= 1
         }
         return false
+    }
+}
+
+extension Navigation {
+    /// Records the held event at `index` before a change is merged into it, when it was queued
+    /// before the innermost throwing transaction began (whose rollback would otherwise keep the
+    /// merge).
+    fileprivate static func recordHeldEvent(at index: Int, state: TransactionState) {
+        guard index < state.mergeFloor else { return }
+        UndoRecord.record(.heldEvent(index: index, state.events[index]))
     }
 }
 

@@ -38,8 +38,9 @@ extension Navigation {
         @exclusivity(unchecked) var eventsHead = 0
         /// Where the outermost open transaction's events start.
         @exclusivity(unchecked) var transactionEventsStart = 0
-        /// The first event that may still be merged with a new one: a rollback truncates the events
-        /// back to where its transaction started, so nothing before that point may change.
+        /// Where the innermost throwing transaction's events start: a rollback truncates the events
+        /// back to it, so a change merged into an event before it is recorded to be taken back
+        /// (and a dry run, which reads the events from where it started, merges only after it).
         @exclusivity(unchecked) var mergeFloor = 0
         /// How many dry runs are capturing events; while any is, events are held even when no one
         /// observes them.

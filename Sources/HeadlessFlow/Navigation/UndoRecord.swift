@@ -27,6 +27,9 @@ enum UndoRecord {
     case tabs(TabBar, [TabBar.Tab], selectedIndex: Int?)
     /// The coordinator's tree links and screens before a change.
     case coordinator(CoordinatorContext, CoordinatorContext.Links)
+    /// The held event at `index`, queued before this transaction began, before a change of this
+    /// transaction was merged into it.
+    case heldEvent(index: Int, Navigation.HeldEvent)
 
     func undo() {
         switch self {
@@ -43,6 +46,8 @@ enum UndoRecord {
             tabBar.restore(tabs: tabs, selectedIndex: selectedIndex)
         case .coordinator(let context, let links):
             context.links = links
+        case .heldEvent(let index, let held):
+            Navigation.transactions.events[index] = held
         }
     }
 

@@ -444,6 +444,56 @@ final class NavigationTests: XCTestCase {
         ])
     }
 
+    @MainActor func testTransaction_PresentThenNestedThrowingPushes_OneEventWithoutTheRolledBackScreen()
+        async throws
+    {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let modal = Navigation()
+        let recorder = recordNavigation(window)
+        struct Failed: Error {}
+
+        Navigation.transaction {
+            try? window.present(modal, animated: true)
+            // Rolled back: the presented event must not keep "A".
+            try? Navigation.transaction { () throws in
+                try modal.push(Screen(title: "A"), animated: false)
+                throw Failed()
+            }
+            // Kept: merged into the presented event an enclosing transaction holds.
+            try? Navigation.transaction { () throws(NavigationError) in
+                try modal.push(Screen(title: "B"), animated: false)
+            }
+        }
+
+        recorder.assert([
+            #"presented "B""#, #"didLoad "B""#, #"willDisappear "Home""#, #"willAppear "B""#,
+            #"didDisappear "Home""#, #"didAppear "B""#,
+        ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.animated), [true])
+    }
+
+    @MainActor func testTransaction_PresentThenNestedPushRolledBack_PresentedEventListsNoScreen() async throws
+    {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let modal = Navigation()
+        let recorder = recordNavigation(window)
+        struct Failed: Error {}
+
+        Navigation.transaction {
+            try? window.present(modal, animated: true)
+            try? Navigation.transaction { () throws in
+                try modal.push(Screen(title: "A"), animated: false)
+                throw Failed()
+            }
+        }
+
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.presented(modal.id, screens: [], style: .sheet)])
+        recorder.skipUnasserted()
+    }
+
     @MainActor func testTransaction_Nested_DeliversAtOutermostEnd() async throws {
         let navigation = Navigation()
         let recorder = recordNavigation(navigation)
