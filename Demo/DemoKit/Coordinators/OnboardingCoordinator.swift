@@ -11,10 +11,19 @@ final class OnboardingCoordinator: RestorableCoordinator {
         self.environment = environment
     }
 
+    /// The onboarding journey, as a value: what `start` runs, and what a test prints or plans
+    /// without running it. The screen is built (and wired to finish this flow) only when the step
+    /// runs.
+    var journey: Flow {
+        .push("Onboarding") { [weak self, environment] in
+            let screen = try environment.screens.make(OnboardingScreen.self)
+            self?.wire(screen)
+            return screen
+        }
+    }
+
     func start(animated: Bool) throws {
-        let screen = try environment.screens.make(OnboardingScreen.self)
-        wire(screen)
-        try move(to: screen, animated: animated)
+        try run(journey, animated: animated)
     }
 
     func didRestore() throws {

@@ -22,6 +22,35 @@ final class DemoCoordinatorsTests: XCTestCase {
     }
 
     @MainActor
+    func testOnboardingJourney_AsAValue_PrintsPlansAndRunsTheSameSteps() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = try makeEnvironment(directory)
+        let navigation = Navigation()
+        let host = Host(navigation: navigation)
+        try host.start(animated: false)
+        let onboarding = OnboardingCoordinator(navigation: Navigation(), environment: environment)
+        XCTAssertEqual(onboarding.journey.description, #"1. push "Onboarding""#)
+        let plan = try onboarding.plan(onboarding.journey, animated: true)
+        XCTAssertEqual(plan.changes, [#"pushed "Onboarding" (animated)"#])
+        XCTAssertTrue(onboarding.navigation.screens.isEmpty, "planning changes nothing")
+        var outcomes: [String] = []
+        let recorder = recordNavigation(navigation)
+
+        try host.present(child: onboarding, animated: true) { outcomes.append("\($0)") }
+        recorder.assert([
+            #"presented "Onboarding""#, #"didLoad "Onboarding""#, #"willDisappear "Host""#,
+            #"willAppear "Onboarding""#, #"didDisappear "Host""#, #"didAppear "Onboarding""#,
+        ])
+
+        // The screen the journey built is wired to end the flow.
+        let screen = try XCTUnwrap(onboarding.startScreen as? OnboardingScreen)
+        screen.perform(.done)
+        recorder.skipUnasserted()
+        XCTAssertEqual(outcomes, ["\(ChildOutcome<Void>.finished(()))"])
+        XCTAssertNil(navigation.presented)
+    }
+
+    @MainActor
     func testItemsCoordinator_UserGoesBackFromList_FinishesCancelledByUser() async throws {
         let directory = try TemporaryDirectory()
         let environment = try makeEnvironment(directory)
