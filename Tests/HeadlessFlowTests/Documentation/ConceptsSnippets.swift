@@ -116,4 +116,28 @@ final class ConceptsSnippetsTests: XCTestCase {
         XCTAssertNil(presenting.presented)
         XCTAssertEqual(tabBar.selectedIndex, 1)
     }
+
+    @MainActor func testVetoChanges_UnsavedEditor_RefusesTheDismissal() async throws {
+        final class Editor { var hasUnsavedChanges = true }
+        struct Unsaved: Error {}
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let editor = Editor()
+        try window.present(Screen(title: "Editor"), animated: false)
+
+        let token = window.vetoChanges { event in
+            if case .dismissed = event.change, editor.hasUnsavedChanges {
+                throw Unsaved()
+            }
+        }
+
+        XCTAssertThrowsError(try window.presented!.userDidDismiss()) { error in
+            guard case .vetoed = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+        XCTAssertNotNil(window.presented)
+        editor.hasUnsavedChanges = false
+        try window.dismiss(animated: false)
+        XCTAssertNil(window.presented)
+        token.cancel()
+    }
 }
