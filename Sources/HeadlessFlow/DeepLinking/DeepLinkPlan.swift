@@ -51,10 +51,3 @@ public struct DeepLinkPlan: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
-
-extension DeepLinkPlan {
-    /// The line ``changes`` holds for `event`.
-    static func change(_ event: NavigationEvent, titles: [ScreenID: String]) -> String {
-        event.change.readableDescription { titles[$0] } + (event.animated ? " (animated)" : "")
-    }
-}

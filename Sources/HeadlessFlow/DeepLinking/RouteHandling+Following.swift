@@ -109,50 +109,18 @@ extension RouteHandling {
     ///
     /// - Throws: what ``open(_:animated:onComplete:)`` would throw.
     public func plan(_ route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkPlan {
-        var result: DeepLinkResult?
-        var events: [NavigationEvent] = []
-        // Screens are named by title; the dry run's own screens are gone once it is undone, and the
-        // screens it removed are back, so titles are read on both sides of the undo.
-        let window = navigation.displayedRoot ?? navigation
-        var titles: [ScreenID: String] = [:]
-        func readTitles() {
-            for screen in window.screensInTree() { titles[screen.id] = screen.title }
-        }
-        do throws(RouteFollower.DryRun) {
-            try Navigation.withCause(.deepLink) { () throws(RouteFollower.DryRun) in
-                try Navigation.transaction { () throws(RouteFollower.DryRun) in
-                    let capture = Navigation.beginCapturingEvents()
-                    do throws(DeepLinkError) {
-                        result = try RouteFollower.follow(
-                            from: self, route: route, animated: animated, onComplete: nil)
-                    } catch {
-                        _ = Navigation.endCapturingEvents(capture)
-                        throw .failed(error)
-                    }
-                    events = Navigation.endCapturingEvents(capture)
-                    readTitles()
-                    throw .finished
-                }
+        let run = try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
+            try Navigation.dryRun(from: navigation) { () throws(DeepLinkError) in
+                try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: nil)
             }
-        } catch {
-            if case .failed(let failure) = error { throw failure }
         }
-        readTitles()
-        return DeepLinkPlan(
-            steps: result?.steps ?? [], events: events,
-            changes: events.map { DeepLinkPlan.change($0, titles: titles) })
+        return DeepLinkPlan(steps: run.output.steps, events: run.events, changes: run.changes)
     }
 }
 
 /// Follows a route from level to level.
 @MainActor
 enum RouteFollower {
-    /// Thrown by a dry run to undo what it did.
-    enum DryRun: Error {
-        case finished
-        case failed(DeepLinkError)
-    }
-
     /// A bound on the levels, so a handler that continues in itself cannot loop for ever.
     static let maximumSteps = 64
 

@@ -1,12 +1,6 @@
 /// Runs the steps of a flow, and makes dry runs of it.
 @MainActor
 enum FlowRunner {
-    /// Thrown by a dry run to undo what it did.
-    enum DryRun: Error {
-        case finished
-        case failed(FlowError)
-    }
-
     /// A bound on the steps of one run, so a recursive step that produces itself cannot loop for
     /// ever.
     static let maximumSteps = 1_000
@@ -125,35 +119,9 @@ enum FlowRunner {
     static func plan(
         _ flow: Flow, on navigation: Navigation, coordinator: (any Coordinator)?, animated: Bool
     ) throws(FlowError) -> FlowPlan {
-        var lines: [String] = []
-        var events: [NavigationEvent] = []
-        // The run's own screens are gone once it is undone and the screens it removed are back, so
-        // titles are read on both sides of the undo.
-        let window = navigation.displayedRoot ?? navigation
-        var titles: [ScreenID: String] = [:]
-        func readTitles() {
-            for screen in window.screensInTree() { titles[screen.id] = screen.title }
+        let run = try Navigation.dryRun(from: navigation) { () throws(FlowError) in
+            try self.run(flow, on: navigation, coordinator: coordinator, animated: animated, runsHooks: false)
         }
-        do throws(DryRun) {
-            try Navigation.transaction { () throws(DryRun) in
-                let capture = Navigation.beginCapturingEvents()
-                do throws(FlowError) {
-                    lines = try run(
-                        flow, on: navigation, coordinator: coordinator, animated: animated, runsHooks: false)
-                } catch {
-                    _ = Navigation.endCapturingEvents(capture)
-                    throw .failed(error)
-                }
-                events = Navigation.endCapturingEvents(capture)
-                readTitles()
-                throw .finished
-            }
-        } catch {
-            if case .failed(let failure) = error { throw failure }
-        }
-        readTitles()
-        return FlowPlan(
-            steps: lines, events: events,
-            changes: events.map { DeepLinkPlan.change($0, titles: titles) })
+        return FlowPlan(steps: run.output, events: run.events, changes: run.changes)
     }
 }
