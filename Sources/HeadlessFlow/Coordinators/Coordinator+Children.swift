@@ -349,11 +349,11 @@ extension Coordinator {
         case .presented:
             let presenter = parentContext.navigation
             if presenter.presented === navigation {
-                try? presenter.dismiss(animated: animated)
+                try? presenter.dismissModal(animated: animated)
             }
         case .tabItem:
             if let tabBar = navigation.tabBar, let index = tabBar.index(of: navigation) {
-                _ = try? tabBar.removeTab(at: index, animated: animated)
+                _ = try? tabBar.removeTabNow(at: index, animated: animated)
             }
         }
     }

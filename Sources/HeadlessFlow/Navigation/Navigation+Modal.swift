@@ -73,24 +73,29 @@ extension Navigation {
     ///
     /// - Throws: ``NavigationError/nothingPresented(navigation:)``.
     public func dismiss(animated: Bool) throws(NavigationError) {
-        try Navigation.vetoable { () throws(NavigationError) in
-            guard let modal = presented else { throw .nothingPresented(navigation: id) }
-            let root = displayedRoot
-            var gone: [Screen] = []
-            var node: Navigation? = modal
-            while let current = node {
-                gone.append(contentsOf: current.screens)
-                node = current.presented
-            }
-            recordLinks()
-            modal.recordLinks()
-            presentedStorage = nil
-            modal.presentingStorage = nil
-            emit(animated: animated) { .dismissed(modal.id) }
-            Navigation.transaction {
-                root?.refreshAppearance(animated: animated)
-                reconcileCoordinators(afterRemoving: gone, detached: modal)
-            }
+        try Navigation.vetoable { () throws(NavigationError) in try dismissModal(animated: animated) }
+    }
+
+    /// ``dismiss(animated:)`` for the coordinator tree, which dismisses a finishing flow's modal
+    /// inside an operation of its own: a veto of the dismissal is left for that operation to throw
+    /// (the tree must not go on as if the modal were gone).
+    func dismissModal(animated: Bool) throws(NavigationError) {
+        guard let modal = presented else { throw .nothingPresented(navigation: id) }
+        let root = displayedRoot
+        var gone: [Screen] = []
+        var node: Navigation? = modal
+        while let current = node {
+            gone.append(contentsOf: current.screens)
+            node = current.presented
+        }
+        recordLinks()
+        modal.recordLinks()
+        presentedStorage = nil
+        modal.presentingStorage = nil
+        emit(animated: animated) { .dismissed(modal.id) }
+        Navigation.transaction {
+            root?.refreshAppearance(animated: animated)
+            reconcileCoordinators(afterRemoving: gone, detached: modal)
         }
     }
 }

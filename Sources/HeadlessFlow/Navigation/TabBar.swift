@@ -87,42 +87,49 @@ open class TabBar: Screen {
     /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
     @discardableResult
     public func removeTab(at index: Int, animated: Bool = false) throws(NavigationError) -> Navigation {
-        return try Navigation.vetoable { () throws(NavigationError) in
-            guard tabs.indices.contains(index) else {
-                throw .tabIndexOutOfRange(index: index, count: tabs.count)
-            }
-            let holder = navigation
-            let root = holder?.displayedRoot
-            recordTabs()
-            let removed = tabs.remove(at: index)
-            removed.navigation.recordLinks()
-            removed.navigation.tabBarStorage = nil
-            let previous = selectedIndex
-            if let selected = selectedIndex {
-                if tabs.isEmpty {
-                    selectedIndex = nil
-                } else if index < selected || (index == selected && selected == tabs.count) {
-                    selectedIndex = selected - 1
-                }
-            }
-            holder?.emit(animated: animated) {
-                .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
-            }
-            if previous != selectedIndex || previous == index {
-                announceSelection(previous: previous, animated: animated)
-            }
-            var gone: [Screen] = []
-            var node: Navigation? = removed.navigation
-            while let current = node {
-                gone.append(contentsOf: current.screens)
-                node = current.presented
-            }
-            Navigation.transaction {
-                root?.refreshAppearance(animated: animated)
-                reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
-            }
-            return removed.navigation
+        try Navigation.vetoable { () throws(NavigationError) in
+            try removeTabNow(at: index, animated: animated)
         }
+    }
+
+    /// ``removeTab(at:animated:)`` for the coordinator tree, which removes a finishing item's tab
+    /// inside an operation of its own: a veto of the removal is left for that operation to throw
+    /// (the tree must not go on as if the tab were gone).
+    func removeTabNow(at index: Int, animated: Bool) throws(NavigationError) -> Navigation {
+        guard tabs.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        }
+        let holder = navigation
+        let root = holder?.displayedRoot
+        recordTabs()
+        let removed = tabs.remove(at: index)
+        removed.navigation.recordLinks()
+        removed.navigation.tabBarStorage = nil
+        let previous = selectedIndex
+        if let selected = selectedIndex {
+            if tabs.isEmpty {
+                selectedIndex = nil
+            } else if index < selected || (index == selected && selected == tabs.count) {
+                selectedIndex = selected - 1
+            }
+        }
+        holder?.emit(animated: animated) {
+            .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
+        }
+        if previous != selectedIndex || previous == index {
+            announceSelection(previous: previous, animated: animated)
+        }
+        var gone: [Screen] = []
+        var node: Navigation? = removed.navigation
+        while let current = node {
+            gone.append(contentsOf: current.screens)
+            node = current.presented
+        }
+        Navigation.transaction {
+            root?.refreshAppearance(animated: animated)
+            reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
+        }
+        return removed.navigation
     }
 
     /// Selects the tab at `index`.

@@ -266,17 +266,32 @@ private final class RandomWorld {
             return Operation(name: "\(name(of: coordinator)) moves") {
                 try coordinator.move(to: screen, animated: false)
             }
-        case 95..<97:
+        case 95..<99:
             // A veto somewhere in the tree refuses every change below it: whatever the operation,
             // it must throw and change nothing, or change only what the veto does not see.
             let vetoed = navigations.randomElement(using: &random)!
             let screen = makeScreen()
-            return Operation(name: "\(name(of: coordinator)) moves, with every change of \(vetoed.id) vetoed")
-            {
+            let child = makeCoordinator(navigation: coordinator.navigation)
+            let modalChild = makeCoordinator(navigation: Navigation())
+            let item = makeCoordinator(navigation: Navigation())
+            let menu = tabBarCoordinators.randomElement(using: &random)
+            let kind = Int.random(in: 0..<5, using: &random)
+            let action = [
+                "moves", "finishes", "starts \(child.name)", "presents \(modalChild.name)", "adds a tab",
+            ][kind]
+            return Operation(
+                name: "\(name(of: coordinator)) \(action), with every change of \(vetoed.id) vetoed"
+            ) {
                 struct Vetoed: Error {}
                 let token = vetoed.vetoChanges { _ in throw Vetoed() }
                 defer { token.cancel() }
-                try coordinator.move(to: screen, animated: true)
+                switch kind {
+                case 0: try coordinator.move(to: screen, animated: true)
+                case 1: try coordinator.finish(animated: true)
+                case 2: try coordinator.start(child: child, animated: true)
+                case 3: try coordinator.present(child: modalChild, animated: true)
+                default: try menu?.addItem(title: item.name, coordinator: item)
+                }
             }
         case 92..<95:
             // None (refused), or fresh screens that replace the flow's own; a tab bar coordinator

@@ -79,6 +79,28 @@ final class NavigationVetoesTests: XCTestCase {
         token.cancel()
     }
 
+    @MainActor func testFinishTabItem_RemovalVetoed_TheItemAndItsTabStay() async throws {
+        let window = Navigation()
+        let menu = TestTabBarCoordinator(navigation: window)
+        try menu.startAsRoot(animated: false)
+        let item = StepsCoordinator("item", navigation: Navigation())
+        try menu.addItem(title: "Item", coordinator: item)
+        let token = window.vetoChanges { event in
+            if case .tabRemoved = event.change { throw Refused() }
+        }
+        let recorder = recordNavigation(window)
+
+        XCTAssertThrowsError(try item.finish(animated: false)) { error in
+            guard case .vetoed = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+
+        recorder.assert([])
+        XCTAssertTrue(item.isRunning)
+        XCTAssertEqual(menu.items.count, 1)
+        XCTAssertEqual(menu.tabBar.tabs.count, 1)
+        token.cancel()
+    }
+
     @MainActor func testVeto_ThatNavigates_HasItsOwnChangeRefused() async throws {
         let window = Navigation()
         try window.push(Screen(title: "Home"), animated: false)
