@@ -55,9 +55,6 @@ extension Navigation {
     public func present(
         _ screen: Screen, style: PresentationStyle = .sheet, animated: Bool
     ) throws(NavigationError) -> Navigation {
-        if let other = screen.navigation {
-            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
-        }
         let modal = Navigation()
         try Navigation.transaction { () throws(NavigationError) in
             try present(modal, style: style, animated: animated)
