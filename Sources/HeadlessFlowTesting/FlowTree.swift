@@ -22,7 +22,8 @@ public enum FlowTree {
     public static func describe(_ navigation: Navigation, coordinator: (any Coordinator)? = nil) -> String {
         var lines: [String] = []
         if let coordinator { describe(coordinator, prefix: "", indent: "", into: &lines) }
-        let visible = navigation.visibleScreen.map { ", visible \"\(readableName(of: $0))\"" } ?? ""
+        let visible =
+            navigation.visibleScreen.map { ", visible \(readableName(of: $0).debugDescription)" } ?? ""
         lines.append("navigation\(visible)")
         describe(navigation, indent: "  ", into: &lines)
         return lines.joined(separator: "\n")
@@ -31,11 +32,13 @@ public enum FlowTree {
     private static func describe(_ navigation: Navigation, indent: String, into lines: inout [String]) {
         if navigation.screens.isEmpty { lines.append(indent + "(empty)") }
         for screen in navigation.screens {
-            lines.append(indent + "\"\(readableName(of: screen))\" \(type(of: screen)) \(screen.appearance)")
+            lines.append(
+                indent
+                    + "\(readableName(of: screen).debugDescription) \(type(of: screen)) \(screen.appearance)")
             guard let tabBar = screen as? TabBar else { continue }
             for (index, tab) in tabBar.tabs.enumerated() {
                 let selected = tabBar.selectedIndex == index ? " selected" : ""
-                lines.append(indent + "  tab \(index) \"\(tab.item.title)\"\(selected)")
+                lines.append(indent + "  tab \(index) \(tab.item.title.debugDescription)\(selected)")
                 describe(tab.navigation, indent: indent + "    ", into: &lines)
             }
         }
@@ -48,7 +51,7 @@ public enum FlowTree {
     private static func describe(
         _ coordinator: any Coordinator, prefix: String, indent: String, into lines: inout [String]
     ) {
-        let start = coordinator.startScreen.map { ", start \"\(readableName(of: $0))\"" } ?? ""
+        let start = coordinator.startScreen.map { ", start \(readableName(of: $0).debugDescription)" } ?? ""
         lines.append(indent + prefix + "\(type(of: coordinator)) \(coordinator.context.state)\(start)")
         if let tabs = coordinator as? any TabBarCoordinator {
             for (index, item) in tabs.items.enumerated() {

@@ -118,7 +118,7 @@ public final class LeakTracker {
                 return "still presented by the \(describe(presenting))"
             }
             if let tabBar = navigation.tabBar {
-                return "still a tab of \"\(readableName(of: tabBar))\""
+                return "still a tab of \(readableName(of: tabBar).debugDescription)"
             }
         }
         if let coordinator = object as? any Coordinator, let parent = coordinator.parent {
@@ -135,7 +135,7 @@ public final class LeakTracker {
     private static func describe(_ navigation: Navigation) -> String {
         guard !navigation.screens.isEmpty else { return "empty navigation" }
         return
-            "navigation showing \(navigation.screens.map { "\"\(readableName(of: $0))\"" }.joined(separator: ", "))"
+            "navigation showing \(navigation.screens.map { "\(readableName(of: $0).debugDescription)" }.joined(separator: ", "))"
     }
 
     private static func fileName(_ path: StaticString) -> Substring {
@@ -143,7 +143,9 @@ public final class LeakTracker {
     }
 
     private static func name(of object: AnyObject) -> String {
-        if let screen = object as? Screen { return "\"\(readableName(of: screen))\" \(type(of: screen))" }
+        if let screen = object as? Screen {
+            return "\(readableName(of: screen).debugDescription) \(type(of: screen))"
+        }
         return "\(type(of: object))"
     }
 

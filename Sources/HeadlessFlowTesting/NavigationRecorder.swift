@@ -160,7 +160,7 @@ public final class NavigationRecorder {
     private func record(_ callback: Screen.LifecycleEvent, of screen: Screen) {
         let title = readableName(of: screen)
         titles[screen.id] = title
-        pending.append("\(callback.name) \"\(title)\"")
+        pending.append("\(callback.name) \(title.debugDescription)")
     }
 
     /// Starts following the lifecycle of the tree's screens the recorder does not follow yet,

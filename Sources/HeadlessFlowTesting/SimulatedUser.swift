@@ -116,10 +116,10 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noScreen(let title, let stack):
-            "no screen titled \"\(title)\" below the top of the stack \(stack)"
+            "no screen titled \(title.debugDescription) below the top of the stack \(stack)"
         case .noSheet: "no sheet to swipe down: nothing is presented"
         case .noTabBar: "no tab bar where the user is looking"
-        case .noTab(let title, let tabs): "no tab titled \"\(title)\"; the tabs are \(tabs)"
+        case .noTab(let title, let tabs): "no tab titled \(title.debugDescription); the tabs are \(tabs)"
         }
     }
 }

@@ -214,6 +214,18 @@ final class NavigationRecorderTests: XCTestCase {
         ])
     }
 
+    @MainActor func testTitleWithControlCharacters_IsRecordedEscaped() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation)
+
+        try navigation.push(Screen(title: "Red\u{1B}[31m\n\"x\""), animated: false)
+
+        recorder.assert([
+            #"pushed "Red\u{1B}[31m\n\"x\"""#, #"didLoad "Red\u{1B}[31m\n\"x\"""#,
+            #"willAppear "Red\u{1B}[31m\n\"x\"""#, #"didAppear "Red\u{1B}[31m\n\"x\"""#,
+        ])
+    }
+
     /// The failure Docs/Testing.md shows.
     @MainActor func testAssert_MissingLine_ShowsItAsAdded() async throws {
         let failures = CapturedFailures()

@@ -1,7 +1,8 @@
 // Events as a person reads them: screens by title rather than by ID.
 
 extension NavigationEvent.Change {
-    /// This change in words, with each screen named by `name` (its title, say) or by its ID where
+    /// This change in words, with each screen named by `name` (its title, say), quoted and escaped
+    /// so a control character in a title is shown rather than sent to a terminal, or by its ID where
     /// `name` returns `nil`: `pushed "Item 2"`, `popped "Item 1"`,
     /// `presented "Comments", "Comment 7"` (followed by `as fullScreen` or `as sheet, not
     /// dismissable` for another style than a plain sheet), `selected tab 1 (was 0)`.
@@ -10,7 +11,7 @@ extension NavigationEvent.Change {
     /// reader, or a test comparing a dry run with the real run, cares about the screens.
     public func readableDescription(naming name: (ScreenID) -> String?) -> String {
         func list(_ screens: [ScreenID]) -> String {
-            screens.map { name($0).map { "\"\($0)\"" } ?? "\($0)" }.joined(separator: ", ")
+            screens.map { name($0).map { "\($0.debugDescription)" } ?? "\($0)" }.joined(separator: ", ")
         }
         switch self {
         case .pushed(let screen): return "pushed \(list([screen]))"
@@ -26,7 +27,7 @@ extension NavigationEvent.Change {
             return "selected tab \(index.map(String.init) ?? "none") of \(list([tabBar]))"
                 + " (was \(previous.map(String.init) ?? "none"))"
         case .tabItemChanged(let tabBar, let index, let item):
-            return "changed tab \(index) of \(list([tabBar])) to \"\(item.title)\""
+            return "changed tab \(index) of \(list([tabBar])) to \(item.title.debugDescription)"
         }
     }
 }

@@ -57,6 +57,6 @@ struct FlowStep {
     }
 
     private func quoted(_ text: String) -> String {
-        "\"\(text)\""
+        "\(text.debugDescription)"
     }
 }
