@@ -275,9 +275,11 @@ private final class RandomWorld {
             let modalChild = makeCoordinator(navigation: Navigation())
             let item = makeCoordinator(navigation: Navigation())
             let menu = tabBarCoordinators.randomElement(using: &random)
-            let kind = Int.random(in: 0..<5, using: &random)
+            let hops = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomHop() }
+            let kind = Int.random(in: 0..<6, using: &random)
             let action = [
                 "moves", "finishes", "starts \(child.name)", "presents \(modalChild.name)", "adds a tab",
+                "opens \(hops)",
             ][kind]
             return Operation(
                 name: "\(name(of: coordinator)) \(action), with every change of \(vetoed.id) vetoed"
@@ -290,7 +292,8 @@ private final class RandomWorld {
                 case 1: try coordinator.finish(animated: true)
                 case 2: try coordinator.start(child: child, animated: true)
                 case 3: try coordinator.present(child: modalChild, animated: true)
-                default: try menu?.addItem(title: item.name, coordinator: item)
+                case 4: try menu?.addItem(title: item.name, coordinator: item)
+                default: _ = try (coordinator as? StepsCoordinator)?.open(hops, animated: true)
                 }
             }
         case 92..<95:
