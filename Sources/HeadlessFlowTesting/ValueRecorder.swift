@@ -1,5 +1,5 @@
+import Foundation
 import HeadlessFlow
-import Synchronization
 
 /// Records values in the order they arrive, from any thread, so a test can assert the whole
 /// history: what a view-model's `@Observable` property published, or what any callback was handed.
@@ -24,9 +24,13 @@ import Synchronization
 /// A recorder made with ``init(recording:)`` keeps its subscription until it is freed or
 /// ``stopRecording()`` is called. Values may arrive on any thread; the recorder locks around each
 /// one, so ``values`` is always a whole prefix of the history.
-public final class ValueRecorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
-    private let subscription = Mutex<ObservationToken?>(nil)
+public final class ValueRecorder<Value: Sendable>: @unchecked Sendable {
+    // An `NSLock` rather than `Synchronization.Mutex`: on Linux the mutex waits on a futex that
+    // ThreadSanitizer does not see, so it reports a race on every value; every access to the two
+    // fields below is under the lock.
+    private let lock = NSLock()
+    private var storage: [Value] = []
+    private var subscription: ObservationToken?
 
     /// An empty recorder; hand it values with ``observer`` or ``append(_:)``.
     public init() {}
@@ -39,7 +43,7 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
         // Weak, so the publisher does not keep the recorder alive and freeing it ends the
         // subscription.
         let token = publisher.sink { [weak self] value in self?.append(value) }
-        subscription.withLock { $0 = token }
+        lock.withLock { subscription = token }
     }
 
     deinit {
@@ -47,11 +51,11 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
     }
 
     /// Every value recorded so far, oldest first.
-    public var values: [Value] { storage.withLock { $0 } }
+    public var values: [Value] { lock.withLock { storage } }
 
     /// Records `value` after those recorded before it.
     public func append(_ value: Value) {
-        storage.withLock { $0.append(value) }
+        lock.withLock { storage.append(value) }
     }
 
     /// A closure that records each value it is handed, for `ValuePublisher.sink(_:)` or any
@@ -63,9 +67,10 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
     /// Ends the subscription of ``init(recording:)``; values recorded so far stay. Calling it
     /// again does nothing.
     public func stopRecording() {
-        let token = subscription.withLock { token -> ObservationToken? in
-            defer { token = nil }
-            return token
+        // Cancelled after the lock: cancelling may wait for a delivery that is appending.
+        let token = lock.withLock { () -> ObservationToken? in
+            defer { subscription = nil }
+            return subscription
         }
         token?.cancel()
     }
