@@ -37,7 +37,7 @@ extension Coordinator {
     /// modal finishes the child.
     ///
     /// Like ``start(child:animated:onFinish:)`` it is atomic and one visible transition: the modal
-    /// arrives as one ``NavigationEvent/Change/presented(_:screens:style:)`` listing the screens the
+    /// arrives as one ``NavigationEvent/Change/presented(_:style:)`` listing the screens the
     /// child's start moved to.
     ///
     /// - Parameters:

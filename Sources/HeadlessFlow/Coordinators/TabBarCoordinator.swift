@@ -51,7 +51,7 @@ extension TabBarCoordinator {
     /// Adds a tab for `coordinator` at the end of the bar and starts it, unanimated.
     ///
     /// It is atomic and one change: the tab arrives as one
-    /// ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)`` listing the screens the
+    /// ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)`` listing the screens the
     /// coordinator's start moved to, and if that start throws, nothing has changed (no tab, no
     /// event). A flow running over the tab bar (this coordinator's ``Coordinator/child``) keeps
     /// running.

@@ -88,10 +88,13 @@ extension Navigation {
 
     /// Merges a change held in a transaction into an earlier held event, so one step reaches a
     /// renderer as one change:
-    /// - a stack change to a navigation that was just presented or added as a tab becomes part of
-    ///   that ``NavigationEvent/Change/presented(_:screens:style:)`` or
-    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)``, which then lists
-    ///   the stack as it is now (unless this navigation has observers of its own, who would miss it);
+    /// - a stack change (push, pop, replacement) to a navigation that was just presented or added as
+    ///   a tab becomes part of
+    ///   that ``NavigationEvent/Change/presented(_:style:)`` or
+    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)``, whose content the change is applied
+    ///   to (unless this navigation has observers of its own, who would miss it). Applied, not read
+    ///   again from the model: a change deeper in the tree made since has its own event, which must
+    ///   not be counted twice;
     /// - a pop right after a pop of the same navigation becomes one ``NavigationEvent/Change/popped(_:)``.
     ///
     /// - Returns: Whether `event` was merged and must not be held on its own.
@@ -112,6 +115,8 @@ extension Navigation {
                 state.events[last].mergePop(of: screens, animated: event.animated)
                 return true
             }
+        // Otherwise a pop, like a push or replacement, may fold into the event that brought the
+        // navigation in.
         case .pushed, .replaced:
             break
         default:
@@ -122,24 +127,18 @@ extension Navigation {
         while index >= floor && last - index < Navigation.mergeWindow {
             let held = state.events[index].event
             switch held.change {
-            case .presented(let navigation, _, let style) where navigation == id:
+            case .presented(let content, let style) where content.id == id:
                 Navigation.recordHeldEvent(at: index, state: state)
-                state.events[index] = HeldEvent(
-                    event: NavigationEvent(
-                        navigation: held.navigation,
-                        change: .presented(id, screens: screens.map(\.id), style: style),
-                        cause: held.cause, animated: held.animated),
-                    listeners: state.events[index].listeners)
+                state.events[index].replaceChange(
+                    with: .presented(content.withScreens(applying: event.change), style: style))
                 return true
-            case .tabAdded(let tabBar, let tabIndex, let navigation, _) where navigation == id:
+            case .tabAdded(let tabBar, let tabIndex, let tab) where tab.navigation.id == id:
                 Navigation.recordHeldEvent(at: index, state: state)
-                state.events[index] = HeldEvent(
-                    event: NavigationEvent(
-                        navigation: held.navigation,
-                        change: .tabAdded(
-                            tabBar: tabBar, index: tabIndex, navigation: id, screens: screens.map(\.id)),
-                        cause: held.cause, animated: held.animated),
-                    listeners: state.events[index].listeners)
+                state.events[index].replaceChange(
+                    with: .tabAdded(
+                        tabBar: tabBar, index: tabIndex,
+                        tab: NavigationEvent.TabContent(
+                            item: tab.item, navigation: tab.navigation.withScreens(applying: event.change))))
                 return true
             case .dismissed(let navigation) where navigation == id,
                 .tabRemoved(_, _, let navigation) where navigation == id:

@@ -5,7 +5,7 @@ extension Navigation {
 
     /// Presents `navigation` modally over this one, in `style`. It covers this navigation until
     /// dismissed; a renderer reads the style from the
-    /// ``NavigationEvent/Change/presented(_:screens:style:)`` event.
+    /// ``NavigationEvent/Change/presented(_:style:)`` event.
     ///
     /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
     ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
@@ -33,7 +33,7 @@ extension Navigation {
                 navigation.isWindowRoot = false
                 Navigation.adopt(alreadyVisible, into: root, animated: animated)
                 commit(animated: animated, root: root, removed: []) {
-                    .presented(navigation.id, screens: navigation.screens.map(\.id), style: style)
+                    .presented(navigation.content, style: style)
                 }
             }
         }

@@ -83,6 +83,12 @@ extension Navigation {
             event = event.withAnimated(animated)
         }
 
+        /// Replaces the change, keeping the navigation, cause and animation.
+        mutating func replaceChange(with change: NavigationEvent.Change) {
+            event = NavigationEvent(
+                navigation: event.navigation, change: change, cause: event.cause, animated: event.animated)
+        }
+
         /// Merges a pop of the same navigation, which removed `screens` just below this event's.
         mutating func mergePop(of screens: ScreenIDs, animated: Bool) {
             var topFirst = poppedTopFirst.take() ?? []
@@ -110,8 +116,8 @@ extension Navigation {
     ///
     /// - **One transition.** Every change in `body` is announced, in order, when the outermost
     ///   transaction ends, and only the last animated one is marked animated. A flow presented or
-    ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:screens:style:)`` or
-    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:navigation:screens:)`` that lists the
+    ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:style:)`` or
+    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)`` that lists the
     ///   screens it starts with, and screens popped one after the other are one
     ///   ``NavigationEvent/Change/popped(_:)``. Lifecycle callbacks are delivered once, at the end,
     ///   for the difference between what was visible before and what is visible after: screens

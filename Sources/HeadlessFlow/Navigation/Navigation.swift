@@ -173,7 +173,7 @@ public final class Navigation {
         newStack.append(screen)
         stack = newStack
         screen.navigationStorage = self
-        commit(animated: animated, root: root, removed: []) { .pushed(screen.id) }
+        commit(animated: animated, root: root, removed: []) { .pushed(screen.content) }
     }
 
     /// Pops the top screen.
@@ -244,7 +244,7 @@ public final class Navigation {
             stack = newScreens
             UndoRecord.record(.replaced(self, old: old))
             commit(animated: animated, root: root, removed: removed) {
-                .replaced(old: old.map(\.id), new: newScreens.map(\.id))
+                .replaced(old: old.map(\.id), new: newScreens.map(\.content))
             }
         }
     }

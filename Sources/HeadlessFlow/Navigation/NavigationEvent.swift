@@ -6,25 +6,30 @@
 /// and assert the whole history. Events name screens and navigations by ID, so keeping a history
 /// never keeps a screen alive; ``Navigation/screen(withID:)`` finds a screen a renderer needs.
 ///
-/// An event describes one change, not the whole content it brings along: a pushed ``TabBar`` that
-/// already has tabs is announced as ``Change/pushed(_:)`` only, and a renderer reads its tabs from
-/// ``TabBar/tabs``; likewise ``Change/presented(_:screens:style:)`` lists the presented stack but not a
-/// navigation that one presents in turn.
+/// An event that brings something into the displayed tree carries the whole of it as a value, as
+/// it is at that moment: a pushed ``TabBar`` with its tabs (``ScreenContent``), a presented
+/// navigation with its stack and the navigations it presents in turn (``NavigationContent``), an
+/// added tab with its item. A renderer forgets what it knew of a screen or navigation once it
+/// leaves (popped, replaced, dismissed, its tab removed), so whatever happened to it off screen
+/// arrives with it when it comes back. Docs/Renderers.md states the whole contract.
 public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
     public enum Change: Sendable, Equatable, Codable {
-        /// A screen was pushed onto the stack.
-        case pushed(ScreenID)
+        /// A screen was pushed onto the stack; for a ``TabBar``, with its tabs.
+        case pushed(ScreenContent)
         /// Screens were popped off the stack, listed bottom to top.
         case popped(ScreenIDs)
-        /// The whole stack was replaced.
-        case replaced(old: [ScreenID], new: [ScreenID])
-        /// A navigation was presented modally over this one, holding `screens`, in `style`.
-        case presented(NavigationID, screens: [ScreenID], style: PresentationStyle)
+        /// The whole stack was replaced: `old` is the stack before, `new` the stack after, each
+        /// screen with what it holds (screens in both lists stayed).
+        case replaced(old: [ScreenID], new: [ScreenContent])
+        /// A navigation was presented modally over this one, in `style`, with everything it holds
+        /// (its stack and any navigation it presents in turn).
+        case presented(NavigationContent, style: PresentationStyle)
         /// The navigation presented over this one was dismissed, with everything it presented.
         case dismissed(NavigationID)
-        /// A tab holding `navigation` was inserted into the tab bar `tabBar` at `index`.
-        case tabAdded(tabBar: ScreenID, index: Int, navigation: NavigationID, screens: [ScreenID])
+        /// A tab was inserted into the tab bar `tabBar` at `index`, with its item and its navigation
+        /// with everything that holds.
+        case tabAdded(tabBar: ScreenID, index: Int, tab: TabContent)
         /// The tab at `index` was removed from the tab bar `tabBar`.
         case tabRemoved(tabBar: ScreenID, index: Int, navigation: NavigationID)
         /// The tab bar `tabBar` selected the tab at `index`; `previous` is the tab selected before.

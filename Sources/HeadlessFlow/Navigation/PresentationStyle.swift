@@ -1,6 +1,6 @@
 /// How a presented navigation covers the one that presents it, and whether the user may dismiss
 /// it on their own: UIKit's `modalPresentationStyle` and `isModalInPresentation`, as data a
-/// renderer reads from the ``NavigationEvent/Change/presented(_:screens:style:)`` event.
+/// renderer reads from the ``NavigationEvent/Change/presented(_:style:)`` event.
 ///
 /// ```swift
 /// try navigation.present(compose, style: .fullScreen, animated: true)

@@ -99,6 +99,10 @@ open class Screen: @MainActor CustomStringConvertible {
     /// `navigation` or holds it; `nil` for ordinary screens.
     func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? { nil }
 
+    /// This screen as an event carries it when it enters the tree: its ID, and for a tab bar
+    /// everything the tab bar holds.
+    var content: NavigationEvent.ScreenContent { .screen(id) }
+
     open var description: String {
         title.isEmpty ? "\(type(of: self))(\(id))" : "\(type(of: self))(\(id), \"\(title)\")"
     }

@@ -36,6 +36,10 @@ open class TabBar: Screen {
 
     override var embeddedNavigation: Navigation? { selectedNavigation }
 
+    override var content: NavigationEvent.ScreenContent {
+        NavigationEvent.ScreenContent(id: id, tabBar: tabBarContent)
+    }
+
     override func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? {
         for tab in tabs where tab.navigation.isAncestor(of: navigation) { return tab.navigation }
         return nil
@@ -69,8 +73,8 @@ open class TabBar: Screen {
                 let index = tabs.count - 1
                 holder?.emit(animated: false) {
                     .tabAdded(
-                        tabBar: id, index: index, navigation: tabNavigation.id,
-                        screens: tabNavigation.screens.map(\.id))
+                        tabBar: id, index: index,
+                        tab: NavigationEvent.TabContent(item: item, navigation: tabNavigation.content))
                 }
                 if previous != selectedIndex { announceSelection(previous: previous, animated: false) }
                 root?.refreshAppearance(animated: false)

@@ -169,8 +169,12 @@ final class CoordinatorAtomicStartTests: XCTestCase {
             recorder.recordedEvents.map(\.change),
             [
                 .tabAdded(
-                    tabBar: menu.tabBar.id, index: 0, navigation: items.navigation.id,
-                    screens: items.navigation.screens.map(\.id)),
+                    tabBar: menu.tabBar.id, index: 0,
+                    tab: NavigationEvent.TabContent(
+                        item: TabBarItem(title: "Items"),
+                        navigation: NavigationEvent.NavigationContent(
+                            id: items.navigation.id, screens: items.navigation.screens.map { .screen($0.id) })
+                    )),
                 .tabSelected(tabBar: menu.tabBar.id, index: 0, previous: nil),
             ])
         XCTAssertEqual(items.navigation.screens.map(\.title), ["items0", "items1"])
@@ -194,7 +198,10 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
-            [.popped(ScreenIDs(replaced)), .pushed(pushed[0]), .pushed(pushed[1]), .pushed(pushed[2])])
+            [
+                .popped(ScreenIDs(replaced)), .pushed(.screen(pushed[0])), .pushed(.screen(pushed[1])),
+                .pushed(.screen(pushed[2])),
+            ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.animated), [false, false, false, true],
             "only the last change animates")
@@ -211,7 +218,8 @@ final class CoordinatorAtomicStartTests: XCTestCase {
             #"pushed "app0""#, #"pushed "app1""#, #"pushed "app2""#, #"didLoad "app2""#,
             #"willAppear "app2""#, #"didAppear "app2""#,
         ])
-        XCTAssertEqual(recorder.recordedEvents.map(\.change), navigation.screens.map { .pushed($0.id) })
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), navigation.screens.map { .pushed(.screen($0.id)) })
         XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, false, true])
         XCTAssertEqual(app.context.state, .root)
     }

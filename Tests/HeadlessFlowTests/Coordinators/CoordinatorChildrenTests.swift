@@ -300,7 +300,10 @@ final class CoordinatorChildrenTests: XCTestCase {
             [
                 NavigationEvent(
                     navigation: navigation.id,
-                    change: .presented(modal.navigation.id, screens: screens, style: .sheet),
+                    change: .presented(
+                        NavigationEvent.NavigationContent(
+                            id: modal.navigation.id, screens: screens.map { .screen($0) }),
+                        style: .sheet),
                     animated: true)
             ])
     }
@@ -328,7 +331,7 @@ final class CoordinatorChildrenTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
-                .presented(modal.navigation.id, screens: modal.navigation.screens.map(\.id), style: .sheet),
+                .presented(modal.navigation.content, style: .sheet),
                 .dismissed(modal.navigation.id),
             ])
     }

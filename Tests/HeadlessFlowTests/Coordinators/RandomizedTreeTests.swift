@@ -30,6 +30,10 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.restoresWithCuts, 0, "seed \(seed): no snapshot had to cut anything")
             XCTAssertGreaterThan(world.restoresWithTabs, 0, "seed \(seed): no snapshot held tabs")
             XCTAssertGreaterThan(world.restoresWithHeldLinks, 0, "seed \(seed): no snapshot held a link")
+            XCTAssertGreaterThan(
+                world.enteredWithState, 50, "seed \(seed): too few objects entered holding state")
+            XCTAssertGreaterThan(
+                world.broughtBack, 20, "seed \(seed): too few objects came back from off screen")
         }
     }
 }
@@ -47,12 +51,15 @@ private final class RandomWorld {
     private let app: StepsCoordinator
     private var token: ObservationToken?
 
-    // Replayed from events alone.
-    private var replayedStacks: [NavigationID: [ScreenID]] = [:]
-    private var replayedSelection: [ScreenID: Int?] = [:]
+    // Drawn from events alone, by the reference renderer.
+    private var rendered: RenderedTree
+    private var renderingFailure: RenderingError?
 
     // Everything ever created, held weakly, to find leaks.
     private var screens: [WeakBox<Screen>] = []
+    /// Objects taken off screen that may change there and come back.
+    private var shelvedNavigations: [Navigation] = []
+    private var shelvedTabBars: [TabBar] = []
     private var coordinators: [WeakBox<AnyObject>] = []
     private var nameCounter = 0
 
@@ -71,6 +78,9 @@ private final class RandomWorld {
     private(set) var restoresWithCuts = 0
     private(set) var restoresWithTabs = 0
     private(set) var restoresWithHeldLinks = 0
+    /// Objects that entered the tree holding state, and shelved objects that came back.
+    private(set) var enteredWithState = 0
+    private(set) var broughtBack = 0
     private let registry: RestorationRegistry
     private var journal: NavigationJournal!
 
@@ -86,6 +96,7 @@ private final class RandomWorld {
         self.seed = seed
         random = SeededRandom(seed: seed)
         app = StepsCoordinator("app", navigation: window, screens: 1)
+        rendered = RenderedTree(root: window.id)
         var registry = try! RestorationRegistry.forTests()
         registry.registerRoutes(of: StepsCoordinator.self)
         self.registry = registry
@@ -151,8 +162,11 @@ private final class RandomWorld {
         let coordinator = tree.randomElement(using: &random)!
         let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
         let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
-        let roll = Int.random(in: 0..<120, using: &random)
+        let roll = Int.random(in: 0..<140, using: &random)
         switch roll {
+        case 120..<140:
+            return objectsWithStateOperation(
+                on: navigation, navigations: navigations, depthPressure: depthPressure)
         case 100..<104 where !depthPressure:
             let first = makeScreen()
             let second = makeScreen()
@@ -315,6 +329,167 @@ private final class RandomWorld {
 
     private var noOperation: Operation { Operation(name: "nothing") {} }
 
+    /// Operations that bring into the tree objects that already hold state, and take objects out,
+    /// change them off screen and bring them back: what an event that named only the object, not
+    /// what it holds, could not tell a renderer.
+    private func objectsWithStateOperation(
+        on navigation: Navigation, navigations: [Navigation], depthPressure: Bool
+    ) -> Operation {
+        let rawTabBars = navigations.flatMap(\.screens).compactMap { $0 as? TabBar }.filter {
+            $0.title.hasPrefix("tb")
+        }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0 where !depthPressure:
+            // A tab bar with tabs (one may present a navigation), selected anywhere, then pushed.
+            let tabBar = makeTabBar()
+            return Operation(name: "push \(tabBar) with \(tabBar.tabs.count) tabs onto \(navigation.id)") {
+                [unowned self] in
+                try navigation.push(tabBar, animated: true)
+                self.enteredWithState += 1
+            }
+        case 1:
+            // A navigation that already presents another.
+            let outer = makeNavigation(presenting: true)
+            let style = randomStyle()
+            return Operation(
+                name: "present \(outer.id), which presents \(outer.presented!.id), over \(navigation.id)"
+            ) { [unowned self] in
+                try navigation.present(outer, style: style, animated: true)
+                self.enteredWithState += 1
+            }
+        case 2:
+            // A tab whose navigation presents one, added to a tab bar on screen.
+            guard let tabBar = rawTabBars.randomElement(using: &random) else { return noOperation }
+            let tab = makeNavigation(presenting: Bool.random(using: &random))
+            return Operation(name: "add tab \(tab.id) to \(tabBar)") { [unowned self] in
+                try tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+                if tab.presented != nil { self.enteredWithState += 1 }
+            }
+        case 3:
+            guard let tabBar = rawTabBars.randomElement(using: &random) else { return noOperation }
+            let index = Int.random(in: -1...3, using: &random)
+            let op = Int.random(in: 0..<3, using: &random)
+            return Operation(name: "\(["remove", "user selects", "badge"][op]) tab \(index) of \(tabBar)") {
+                switch op {
+                case 0: try tabBar.removeTab(at: index, animated: true)
+                case 1: try tabBar.userDidSelect(index, animated: true)
+                default: try tabBar.setItem(TabBarItem(title: "t", badge: "\(index)"), at: index)
+                }
+            }
+        case 4:
+            // Off screen: a presented navigation dismissed onto the shelf, or a tab bar popped to it.
+            if let presenter = navigations.filter({ $0.presented != nil }).randomElement(using: &random),
+                Bool.random(using: &random)
+            {
+                let modal = presenter.presented!
+                return Operation(name: "dismiss \(modal.id) onto the shelf") { [unowned self] in
+                    try presenter.dismiss(animated: true)
+                    self.shelvedNavigations.append(modal)
+                }
+            }
+            guard
+                let holder = navigations.filter({ $0.topScreen is TabBar && $0.canPop }).randomElement(
+                    using: &random)
+            else { return noOperation }
+            let tabBar = holder.topScreen as! TabBar
+            return Operation(name: "pop \(tabBar) onto the shelf") { [unowned self] in
+                try holder.pop(animated: true)
+                self.shelvedTabBars.append(tabBar)
+            }
+        case 5, 6:
+            // Changes made while off screen.
+            if let shelved = shelvedNavigations.randomElement(using: &random), Bool.random(using: &random) {
+                let screen = makeScreen()
+                let modal = makeNavigation(presenting: false)
+                let op = Int.random(in: 0..<4, using: &random)
+                return Operation(
+                    name:
+                        "off screen, \(["push onto", "pop", "present over", "dismiss from"][op]) \(shelved.id)"
+                ) {
+                    switch op {
+                    case 0: try shelved.push(screen, animated: false)
+                    case 1: try shelved.pop(animated: false)
+                    case 2: try shelved.present(modal, animated: false)
+                    default: try shelved.dismiss(animated: false)
+                    }
+                }
+            }
+            guard let tabBar = shelvedTabBars.randomElement(using: &random) else { return noOperation }
+            let tab = makeNavigation(presenting: Bool.random(using: &random))
+            let index = Int.random(in: 0...2, using: &random)
+            let op = Int.random(in: 0..<4, using: &random)
+            return Operation(
+                name:
+                    "off screen, \(["add a tab to", "remove a tab from", "select in", "rename in"][op]) \(tabBar)"
+            ) {
+                switch op {
+                case 0: try tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+                case 1: try tabBar.removeTab(at: index)
+                case 2: try tabBar.select(index)
+                default: try tabBar.setItem(TabBarItem(title: "renamed"), at: index)
+                }
+            }
+        default:
+            // Back on screen, with whatever happened off screen.
+            if let shelved = shelvedNavigations.indices.randomElement(using: &random),
+                Bool.random(using: &random)
+            {
+                let modal = shelvedNavigations[shelved]
+                let tabBar = rawTabBars.randomElement(using: &random)
+                let style = randomStyle()
+                return Operation(name: "bring \(modal.id) back") { [unowned self] in
+                    if let tabBar, Bool.random(using: &self.random) {
+                        try tabBar.addTab(TabBarItem(title: "back"), navigation: modal)
+                    } else {
+                        try navigation.present(modal, style: style, animated: true)
+                    }
+                    self.shelvedNavigations.removeAll { $0 === modal }
+                    self.broughtBack += 1
+                }
+            }
+            guard !depthPressure, let shelved = shelvedTabBars.indices.randomElement(using: &random) else {
+                return noOperation
+            }
+            let tabBar = shelvedTabBars[shelved]
+            return Operation(name: "push \(tabBar) back onto \(navigation.id)") { [unowned self] in
+                try navigation.push(tabBar, animated: true)
+                self.shelvedTabBars.removeAll { $0 === tabBar }
+                self.broughtBack += 1
+            }
+        }
+    }
+
+    private func randomStyle() -> PresentationStyle {
+        [PresentationStyle.sheet, .fullScreen, .sheet.dismissable(false)].randomElement(using: &random)!
+    }
+
+    /// A new navigation with a screen or two, presenting another if `presenting`.
+    private func makeNavigation(presenting: Bool) -> Navigation {
+        let navigation = Navigation()
+        for _ in 0..<Int.random(in: 1...2, using: &random) {
+            try! navigation.push(makeScreen(), animated: false)
+        }
+        if presenting {
+            let modal = Navigation()
+            try! modal.push(makeScreen(), animated: false)
+            try! navigation.present(modal, style: randomStyle(), animated: false)
+        }
+        return navigation
+    }
+
+    /// A new tab bar with one to three tabs, any of them selected.
+    private func makeTabBar() -> TabBar {
+        nameCounter += 1
+        let tabBar = TabBar(title: "tb\(nameCounter)")
+        screens.append(WeakBox(tabBar))
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let tab = makeNavigation(presenting: Bool.random(using: &random))
+            try! tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+        }
+        try! tabBar.select(Int.random(in: 0..<tabBar.tabs.count, using: &random))
+        return tabBar
+    }
+
     private func randomHop() -> StepsCoordinator.Hop {
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<6: .push
@@ -433,30 +608,34 @@ private final class RandomWorld {
         return snapshot
     }
 
+    /// The model's tree as a value, read through the public API on its own (not through
+    /// `Navigation.content`, which the events' payloads share code with).
+    static func content(of navigation: Navigation) -> NavigationEvent.NavigationContent {
+        NavigationEvent.NavigationContent(
+            id: navigation.id,
+            screens: navigation.screens.map { screen in
+                guard let tabBar = screen as? TabBar else { return .screen(screen.id) }
+                return NavigationEvent.ScreenContent(
+                    id: tabBar.id,
+                    tabBar: NavigationEvent.TabBarContent(
+                        tabs: tabBar.tabs.map {
+                            NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.navigation))
+                        },
+                        selectedIndex: tabBar.selectedIndex))
+            },
+            presented: navigation.presented.map {
+                NavigationEvent.PresentedContent(navigation: content(of: $0), style: $0.presentationStyle!)
+            })
+    }
+
     // MARK: Replaying events
 
     private func replay(_ event: NavigationEvent) {
         eventCount += 1
-        switch event.change {
-        case .pushed(let screen):
-            replayedStacks[event.navigation, default: []].append(screen)
-        case .popped(let screens):
-            let stack = replayedStacks[event.navigation, default: []]
-            replayedStacks[event.navigation] = Array(stack.dropLast(screens.count))
-        case .replaced(_, let new):
-            replayedStacks[event.navigation] = new
-        case .presented(let navigation, let screens, _):
-            replayedStacks[navigation] = screens
-        case .dismissed:
-            break
-        case .tabAdded(_, _, let navigation, let screens):
-            replayedStacks[navigation] = screens
-        case .tabRemoved:
-            break
-        case .tabSelected(let tabBar, let index, _):
-            replayedSelection[tabBar] = index
-        case .tabItemChanged:
-            break
+        do {
+            try rendered.apply(event)
+        } catch {
+            renderingFailure = renderingFailure ?? error
         }
     }
 
@@ -468,18 +647,18 @@ private final class RandomWorld {
 
     private func checkInvariants() throws {
         let navigations = reachableNavigations()
-        // The model's stacks match the event history.
-        for navigation in navigations {
-            let replayed = replayedStacks[navigation.id, default: []]
-            guard replayed == navigation.screens.map(\.id) else {
-                throw fail(
-                    "\(navigation.id) holds \(navigation.screens.map(\.id)) but events say \(replayed)")
-            }
-            for case let tabBar as TabBar in navigation.screens
-            where replayedSelection[tabBar.id, default: nil] != tabBar.selectedIndex {
-                throw fail(
-                    "\(tabBar) selects \(String(describing: tabBar.selectedIndex)) but events disagree")
-            }
+        // A renderer that follows the events alone shows exactly the model: every stack, modal
+        // with its style, tab with its item, selection, and the visible chain.
+        if let renderingFailure { throw fail("the reference renderer refused an event: \(renderingFailure)") }
+        let model = Self.content(of: window)
+        guard rendered.content == model else {
+            throw fail("the renderer shows\n\(rendered.content)\nbut the model holds\n\(model)")
+        }
+        guard window.content == model else {
+            throw fail("Navigation.content says\n\(window.content)\nnot\n\(model)")
+        }
+        guard rendered.visibleScreens == window.visibleScreens.map(\.id) else {
+            throw fail("the renderer sees \(rendered.visibleScreens), the model \(window.visibleScreens)")
         }
         // Parent links are consistent, and there is at most one child.
         let tree = liveCoordinators()
@@ -537,7 +716,13 @@ private final class RandomWorld {
                 throw fail("\(coordinator) left the tree but is still alive")
             }
         }
-        let inModel = Set(navigations.flatMap { $0.screens.map(ObjectIdentifier.init) })
+        // Off screen, the shelf keeps what it holds alive on purpose.
+        let shelved =
+            shelvedNavigations.flatMap { $0.screensInTree() }
+            + shelvedTabBars.flatMap { tabBar in
+                [tabBar] + tabBar.tabs.flatMap { $0.navigation.screensInTree() }
+            }
+        let inModel = Set((navigations.flatMap(\.screens) + shelved).map(ObjectIdentifier.init))
         for box in screens {
             if let screen = box.value, !inModel.contains(ObjectIdentifier(screen)) {
                 throw fail(
@@ -565,6 +750,14 @@ private final class RandomWorld {
         let token = fresh.observeEvents { events.append($0) }
         let restored = try registry.restore(decoded, into: fresh, as: StepsCoordinator.self)
         token.cancel()
+        // A renderer of the fresh window draws the restored tree from the restoration's events alone.
+        var freshRendered = RenderedTree(root: fresh.id)
+        for event in events { try freshRendered.apply(event) }
+        guard freshRendered.content == Self.content(of: fresh) else {
+            throw fail(
+                "after restoring, the renderer shows\n\(freshRendered.content)\nnot\n\(Self.content(of: fresh))"
+            )
+        }
         let again = registry.snapshot(of: restored)
         guard again.tree == snapshot.tree else {
             throw fail("restoring gave another tree:\n\(snapshot)\nrestored:\n\(again)")

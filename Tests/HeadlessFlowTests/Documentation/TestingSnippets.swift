@@ -205,7 +205,7 @@ final class TestingSnippets: XCTestCase {
         app.loginViewModel.submit(email: "ada@example.com", password: "secret")
 
         let screens = navigation.screens
-        XCTAssertEqual(changes, [.pushed(screens[1].id)])
+        XCTAssertEqual(changes, [.pushed(.screen(screens[1].id))])
         XCTAssertEqual(callbacks, [.willDisappear(animated: true), .didDisappear(animated: true)])
         _ = (token, lifecycle)
     }

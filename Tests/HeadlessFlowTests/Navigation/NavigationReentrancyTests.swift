@@ -44,7 +44,7 @@ final class NavigationReentrancyTests: XCTestCase {
         let second = Screen(title: "second")
         // An observer on the modal reacts to `first` by pushing `second`.
         let token = modal.observeEvents { event in
-            if event.change == .pushed(first.id) { try? modal.push(second, animated: false) }
+            if event.change == .pushed(.screen(first.id)) { try? modal.push(second, animated: false) }
         }
         let recorder = recordNavigation(window)
 

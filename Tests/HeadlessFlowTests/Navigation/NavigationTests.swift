@@ -15,7 +15,7 @@ final class NavigationTests: XCTestCase {
         recorder.assert([#"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#])
         XCTAssertEqual(
             recorder.recordedEvents,
-            [NavigationEvent(navigation: navigation.id, change: .pushed(a.id), animated: false)])
+            [NavigationEvent(navigation: navigation.id, change: .pushed(.screen(a.id)), animated: false)])
         XCTAssertIdentical(navigation.topScreen, a)
         XCTAssertIdentical(navigation.visibleScreen, a)
         XCTAssertIdentical(a.navigation, navigation)
@@ -44,7 +44,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedEvents,
             [
-                NavigationEvent(navigation: navigation.id, change: .pushed(b.id), animated: true),
+                NavigationEvent(navigation: navigation.id, change: .pushed(.screen(b.id)), animated: true),
                 NavigationEvent(navigation: navigation.id, change: .popped([b.id]), animated: true),
             ])
         XCTAssertNil(b.navigation)
@@ -230,9 +230,11 @@ final class NavigationTests: XCTestCase {
             recorder.recordedEvents,
             [
                 NavigationEvent(
-                    navigation: navigation.id, change: .presented(modal.id, screens: [], style: .sheet),
+                    navigation: navigation.id,
+                    change: .presented(
+                        NavigationEvent.NavigationContent(id: modal.id, screens: []), style: .sheet),
                     animated: true),
-                NavigationEvent(navigation: modal.id, change: .pushed(m.id), animated: false),
+                NavigationEvent(navigation: modal.id, change: .pushed(.screen(m.id)), animated: false),
                 NavigationEvent(navigation: navigation.id, change: .dismissed(modal.id), animated: true),
             ])
 
@@ -362,7 +364,7 @@ final class NavigationTests: XCTestCase {
         try navigation.push(a, animated: false)
         token.cancel()
         try navigation.push(Screen(), animated: false)
-        XCTAssertEqual(received, [.pushed(a.id)])
+        XCTAssertEqual(received, [.pushed(.screen(a.id))])
     }
 
     @MainActor func testObserveEvents_ObserverCancelledDuringDelivery_IsSkipped() async throws {
@@ -490,7 +492,8 @@ final class NavigationTests: XCTestCase {
         }
 
         XCTAssertEqual(
-            recorder.recordedEvents.map(\.change), [.presented(modal.id, screens: [], style: .sheet)])
+            recorder.recordedEvents.map(\.change),
+            [.presented(NavigationEvent.NavigationContent(id: modal.id, screens: []), style: .sheet)])
         recorder.skipUnasserted()
     }
 

@@ -14,13 +14,13 @@ final class NavigationVetoesTests: XCTestCase {
         var offered: [NavigationEvent.Change] = []
         let token = window.vetoChanges { event in
             offered.append(event.change)
-            if event.change == .pushed(forbidden.id) { throw Refused() }
+            if event.change == .pushed(.screen(forbidden.id)) { throw Refused() }
         }
         let recorder = recordNavigation(window)
 
         XCTAssertThrowsError(try window.push(forbidden, animated: true)) { error in
             XCTAssertEqual(
-                error as? NavigationError, .vetoed(change: .pushed(forbidden.id), reason: "not now"))
+                error as? NavigationError, .vetoed(change: .pushed(.screen(forbidden.id)), reason: "not now"))
         }
         recorder.assert([])
         XCTAssertEqual(window.screens.map(\.title), ["Home"])
@@ -31,7 +31,7 @@ final class NavigationVetoesTests: XCTestCase {
             #"pushed "Allowed""#, #"didLoad "Allowed""#, #"willDisappear "Home""#, #"willAppear "Allowed""#,
             #"didDisappear "Home""#, #"didAppear "Allowed""#,
         ])
-        XCTAssertEqual(offered, [.pushed(forbidden.id), .pushed(window.screens[1].id)])
+        XCTAssertEqual(offered, [.pushed(.screen(forbidden.id)), .pushed(.screen(window.screens[1].id))])
         token.cancel()
     }
 
@@ -59,7 +59,7 @@ final class NavigationVetoesTests: XCTestCase {
         let app = StepsCoordinator("app", navigation: window)
         try app.startAsRoot(animated: false)
         let token = window.vetoChanges { event in
-            if case .pushed(let id) = event.change, window.screen(withID: id)?.title == "child1" {
+            if case .pushed(let pushed) = event.change, window.screen(withID: pushed.id)?.title == "child1" {
                 throw Refused()
             }
         }

@@ -27,7 +27,7 @@ final class PresentationStyleTests: XCTestCase {
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
-            [.presented(cover.id, screens: cover.screens.map(\.id), style: .fullScreen)])
+            [.presented(cover.content, style: .fullScreen)])
         XCTAssertEqual(cover.presentationStyle, .fullScreen)
 
         try window.dismiss(animated: true)

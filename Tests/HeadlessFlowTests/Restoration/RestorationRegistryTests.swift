@@ -105,7 +105,9 @@ final class RestorationRegistryTests: XCTestCase {
         XCTAssertEqual(
             changes.last,
             .presented(
-                presented.id, screens: presented.screens.map(\.id), style: .fullScreen.dismissable(true)))
+                NavigationEvent.NavigationContent(
+                    id: presented.id, screens: presented.screens.map { .screen($0.id) }),
+                style: .fullScreen.dismissable(true)))
     }
 
     @MainActor func testRestore_ChildOnFinishSetAgainInDidRestore_ParentHearsTheOutput() async throws {

@@ -1,0 +1,149 @@
+// What an event carries when something enters the displayed tree: the whole of it, as a value.
+
+extension NavigationEvent {
+    /// A screen as it enters the tree: its ID and, for a ``TabBar``, everything the tab bar holds.
+    ///
+    /// A renderer needs no other source: ``tabBar`` says that the screen is a tab bar (so it builds
+    /// a `UITabBarController` rather than a plain view controller) and lists its tabs as they are
+    /// at that moment, with their items, stacks and presented navigations. A tab bar that gained
+    /// tabs while off screen brings them along when it comes back.
+    public struct ScreenContent: Sendable, Equatable, Codable {
+        /// The screen's ID.
+        public let id: ScreenID
+        /// The tab bar's content when the screen is a ``TabBar``; `nil` for any other screen.
+        public let tabBar: TabBarContent?
+
+        /// Creates the content of a screen; `tabBar` only for a ``TabBar``.
+        public init(id: ScreenID, tabBar: TabBarContent? = nil) {
+            self.id = id
+            self.tabBar = tabBar
+        }
+
+        /// A plain screen, which holds nothing.
+        public static func screen(_ id: ScreenID) -> ScreenContent {
+            ScreenContent(id: id)
+        }
+    }
+
+    /// What a ``TabBar`` holds as it enters the tree: its tabs, in bar order, and the selection.
+    public struct TabBarContent: Sendable, Equatable, Codable {
+        /// The tabs, in bar order.
+        public let tabs: [TabContent]
+        /// The selected tab; `nil` only while there are no tabs.
+        public let selectedIndex: Int?
+
+        /// Creates the content of a tab bar.
+        public init(tabs: [TabContent], selectedIndex: Int?) {
+            self.tabs = tabs
+            self.selectedIndex = selectedIndex
+        }
+    }
+
+    /// One tab as it enters the tree: what the bar shows for it, and its navigation with all it holds.
+    public struct TabContent: Sendable, Equatable, Codable {
+        /// The tab's title, images and badge.
+        public let item: TabBarItem
+        /// The tab's navigation.
+        public let navigation: NavigationContent
+
+        /// Creates the content of a tab.
+        public init(item: TabBarItem, navigation: NavigationContent) {
+            self.item = item
+            self.navigation = navigation
+        }
+    }
+
+    /// A navigation as it enters the tree: its stack, each screen with what it holds, and the chain
+    /// of navigations it presents.
+    public struct NavigationContent: Sendable, Equatable, Codable {
+        /// The navigation's ID.
+        public let id: NavigationID
+        /// The stack, root first.
+        public let screens: [ScreenContent]
+        /// The navigation it presents, with its style, and what that one holds; `nil` if none.
+        public var presented: PresentedContent? { presentedStorage.first }
+
+        /// Zero or one element: the array is the indirection a recursive value needs.
+        private let presentedStorage: [PresentedContent]
+
+        /// Creates the content of a navigation.
+        public init(id: NavigationID, screens: [ScreenContent], presented: PresentedContent? = nil) {
+            self.id = id
+            self.screens = screens
+            presentedStorage = presented.map { [$0] } ?? []
+        }
+
+        /// This content with a stack change applied (a push, pop or replacement): how a change made
+        /// in the same transition is folded into the event that brought the navigation in.
+        func withScreens(applying change: Change) -> NavigationContent {
+            switch change {
+            case .pushed(let screen):
+                NavigationContent(id: id, screens: screens + [screen], presented: presented)
+            case .popped(let popped):
+                NavigationContent(
+                    id: id, screens: Array(screens.dropLast(popped.count)), presented: presented)
+            case .replaced(_, let new):
+                NavigationContent(id: id, screens: new, presented: presented)
+            default:
+                self
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, screens, presented
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try container.decode(NavigationID.self, forKey: .id),
+                screens: try container.decode([ScreenContent].self, forKey: .screens),
+                presented: try container.decodeIfPresent(PresentedContent.self, forKey: .presented))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(screens, forKey: .screens)
+            try container.encodeIfPresent(presented, forKey: .presented)
+        }
+    }
+
+    /// A presented navigation as it enters the tree: what it holds, and how it is presented.
+    public struct PresentedContent: Sendable, Equatable, Codable {
+        /// The presented navigation and everything it holds.
+        public let navigation: NavigationContent
+        /// How it is presented.
+        public let style: PresentationStyle
+
+        /// Creates the content of a presented navigation.
+        public init(navigation: NavigationContent, style: PresentationStyle) {
+            self.navigation = navigation
+            self.style = style
+        }
+    }
+}
+
+// MARK: - Reading the content of the model
+
+extension Navigation {
+    /// This navigation as a value: its stack, the tab bars in it with their tabs, and the
+    /// navigations it presents, all the way down. It is what an event carries when this navigation
+    /// enters the displayed tree, and what a renderer that attaches late starts from.
+    public var content: NavigationEvent.NavigationContent {
+        NavigationEvent.NavigationContent(
+            id: id, screens: stack.map(\.content),
+            presented: presentedStorage.map {
+                NavigationEvent.PresentedContent(navigation: $0.content, style: $0.presentationStyleStorage)
+            })
+    }
+}
+
+extension TabBar {
+    /// This tab bar as a value: its tabs with their navigations' content, and the selection.
+    var tabBarContent: NavigationEvent.TabBarContent {
+        NavigationEvent.TabBarContent(
+            tabs: tabs.map { NavigationEvent.TabContent(item: $0.item, navigation: $0.navigation.content) },
+            selectedIndex: selectedIndex)
+    }
+}
