@@ -4,6 +4,13 @@ import HeadlessFlow
 /// its elements with numbered actions, and the tab bar if there is one. A pure function of the
 /// model. Every text taken from the model goes through ``SafeText``: titles, labels and list rows
 /// can hold what a user typed or what the data file says.
+///
+/// Of the renderer contract (Docs/Renderers.md) it uses the redrawing half only: it reads the
+/// model's visible chain after every command, so it follows no events, keeps no copy that could
+/// go stale and has no transitions to animate. It uses the reporting half in full: `back` reports
+/// `userDidGoBack` or `userDidDismiss` (refused, as a typed error line, for a sheet the user may not
+/// dismiss) and `tab` reports `userDidSelect`. The demo's tests also draw every event with
+/// `RenderedTree` and check that it agrees with the model after every command.
 @MainActor
 enum ScreenRenderer {
     /// A field shows at most this many characters of its text.

@@ -12,6 +12,11 @@ final class DemoAppFlowTests: XCTestCase {
     @MainActor private lazy var leaks = LeakTracker()
     /// How many objects `leaks` tracks, so the test cannot pass by tracking nothing.
     private var trackedCount = 0
+    /// What a renderer that follows the window's events alone would show (the terminal redraws
+    /// from the model instead; this proves an event-driven renderer would agree with it).
+    @MainActor private var rendered: RenderedTree?
+    private var renderedEvents = 0
+    private var renderingToken: ObservationToken?
 
     /// Runs `command` and checks the visible screen and the whole coordinator tree after it.
     @MainActor
@@ -22,7 +27,25 @@ final class DemoAppFlowTests: XCTestCase {
         app.expectSuccess(command, file: file, line: line)
         XCTAssertEqual(app.visibleScreen?.title, title, "after \"\(command)\"", file: file, line: line)
         XCTAssertEqual(app.treeText(), tree, "after \"\(command)\"", file: file, line: line)
+        if let rendered {
+            XCTAssertEqual(
+                rendered.content, app.window.content, "after \"\(command)\"", file: file, line: line)
+        }
         track(app)
+    }
+
+    /// Starts drawing `window` from its events alone, from the empty window.
+    @MainActor
+    private func followEvents(of window: Navigation) {
+        rendered = RenderedTree(root: window.id)
+        renderingToken = window.observeEvents { [unowned self] event in
+            renderedEvents += 1
+            do {
+                try rendered?.apply(event)
+            } catch {
+                XCTFail("the renderer refused \(event): \(error)")
+            }
+        }
     }
 
     @MainActor
@@ -44,6 +67,8 @@ final class DemoAppFlowTests: XCTestCase {
 
         // The app is gone: so is everything it showed or ran.
         XCTAssertGreaterThan(trackedCount, 20)
+        XCTAssertGreaterThan(renderedEvents, 20, "the renderer followed too few events")
+        renderingToken = nil
         leaks.assertAllFreed()
 
         // The file holds what the session changed.
@@ -59,6 +84,7 @@ final class DemoAppFlowTests: XCTestCase {
     @MainActor
     private func walkWholeFlow(dataFile: URL) throws {
         let demo = try DemoApp(dataFile: dataFile)
+        followEvents(of: demo.window)
         XCTAssertEqual(try demo.start().lines, [])
         track(demo)
 

@@ -8,7 +8,9 @@ import XCTest
 /// `ConceptsSnippets.swift`, ...). Indentation and blank lines do not count, and the file may hold
 /// lines the block does not show between the block's lines: the scaffolding a fragment needs, such
 /// as the test function around it or a namespace that keeps its type names apart. Blocks that are not
-/// Swift source use another fence language (`sh`, `json`, `text`).
+/// Swift source use another fence language (`sh`, `json`, `text`). Glue that only compiles on Apple
+/// platforms (UIKit, SwiftUI) is fenced ```` ```swift apple-only ````, says so in the text around
+/// it, and is the one kind of Swift block not checked.
 final class DocumentationSnippetTests: XCTestCase {
     func testEverySwiftBlock_InTheDocs_IsInACompiledSnippetFile() throws {
         let sources = try snippetSources()
@@ -44,6 +46,10 @@ final class DocumentationSnippetTests: XCTestCase {
 
             ```sh
             swift test
+            ```
+
+            ```swift apple-only
+            import UIKit
             ```
             """
         let blocks = Self.swiftBlocks(in: markdown)
@@ -125,13 +131,13 @@ final class DocumentationSnippetTests: XCTestCase {
     /// The blocks fenced with ```` ```swift ````, in document order.
     static func swiftBlocks(in markdown: String) -> [Block] {
         var blocks: [Block] = []
-        var open: (fenceLine: Int, language: String, lines: [(line: Int, text: String)])?
+        var open: (fenceLine: Int, language: String, isAppleOnly: Bool, lines: [(line: Int, text: String)])?
         for (index, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if line.hasPrefix("```") {
-                    if current.language == "swift" {
+                    if current.language == "swift" && !current.isAppleOnly {
                         blocks.append(Block(fenceLine: current.fenceLine, lines: current.lines))
                     }
                     open = nil
@@ -141,8 +147,8 @@ final class DocumentationSnippetTests: XCTestCase {
                 }
             } else if line.hasPrefix("```") {
                 let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-                open = (index + 1, language, [])
+                let words = info.split(separator: " ").map { $0.lowercased() }
+                open = (index + 1, words.first ?? "", words.dropFirst().contains("apple-only"), [])
             }
         }
         return blocks
