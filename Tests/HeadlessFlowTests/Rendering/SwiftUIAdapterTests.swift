@@ -182,7 +182,8 @@ final class SwiftUIAdapterTests: XCTestCase {
                     SwiftUIAdapter.Tab(
                         id: tabs[1].id, item: TabBarItem(title: "Profile", imageName: "person", badge: "3")),
                 ],
-                selection: 1))
+                selection: tabs[1].id))
+        XCTAssertEqual(swiftUI.adapter.tabBar(tabBar.id)?.selectedIndex, 1)
         XCTAssertEqual(swiftUI.stacks[tabs[0].id]?.root, tabs[0].screens[0].id)
         XCTAssertEqual(swiftUI.stacks[tabs[1].id]?.root, tabs[1].screens[0].id)
         XCTAssertEqual(swiftUI.content, root.content)
@@ -195,6 +196,7 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertEqual(
             swiftUI.adapter.tabBar(tabBar.id),
             SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [], selection: nil))
+        XCTAssertNil(swiftUI.adapter.tabBar(tabBar.id)?.selectedIndex)
         let feed = Navigation()
         let inbox = Navigation()
         var history: [SwiftUIAdapter.TabBarState?] = []
@@ -216,12 +218,13 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertEqual(
             history,
             [
-                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab], selection: 0),
-                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, inboxTab], selection: 0),
-                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, inboxTab], selection: 1),
-                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, badged], selection: 1),
-                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [badged], selection: 0),
+                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab], selection: feed.id),
+                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, inboxTab], selection: feed.id),
+                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, inboxTab], selection: inbox.id),
+                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [feedTab, badged], selection: inbox.id),
+                SwiftUIAdapter.TabBarState(id: tabBar.id, tabs: [badged], selection: inbox.id),
             ])
+        XCTAssertEqual(history.map { $0?.selectedIndex }, [0, 0, 1, 1, 0])
         XCTAssertNil(swiftUI.adapter.stack(feed.id))
         XCTAssertEqual(swiftUI.content, root.content)
     }
@@ -379,7 +382,7 @@ final class SwiftUIAdapterTests: XCTestCase {
 
     @MainActor func testSetSelection_TappedTab_SelectsAsUserInteraction() async throws {
         let (root, _, swiftUI) = try makeWindow(["A"])
-        let (tabBar, _) = try makeTabBar(["Feed", "Inbox"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Inbox"])
         try root.push(tabBar, animated: false)
         let recorder = NavigationRecorder(root, exhaustive: false)
 
@@ -390,7 +393,7 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change), [.tabSelected(tabBar: tabBar.id, index: 1, previous: 0)])
         XCTAssertEqual(tabBar.selectedIndex, 1)
-        XCTAssertEqual(swiftUI.tabViews[tabBar.id]?.selection, 1)
+        XCTAssertEqual(swiftUI.tabViews[tabBar.id]?.selection, tabs[1].id)
         XCTAssertTrue(swiftUI.isSettled)
         XCTAssertEqual(swiftUI.content, root.content)
     }
@@ -474,27 +477,90 @@ final class SwiftUIAdapterTests: XCTestCase {
 
     @MainActor func testSetSelection_RemovedTab_IsSafeToIgnore() async throws {
         let (root, _, swiftUI) = try makeWindow(["A"])
-        let (tabBar, _) = try makeTabBar(["Feed", "Inbox", "Profile"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Inbox", "Profile"])
         try root.push(tabBar, animated: false)
         let binding = swiftUI.selectionBinding(of: tabBar.id)
         try tabBar.removeTab(at: 2)
 
         assertTurnedAway(
-            .tabNotShown(tabBar: tabBar.id, index: 2, tabCount: 2), safeToIgnore: true, root: root,
-            swiftUI: swiftUI
-        ) { () throws(SwiftUIBindingError) in try binding.set(2) }
+            .tabNotShown(tabs[2].id, tabBar: tabBar.id), safeToIgnore: true, root: root, swiftUI: swiftUI
+        ) { () throws(SwiftUIBindingError) in try binding.set(tabs[2].id) }
     }
 
     @MainActor func testSetSelection_PoppedTabBar_IsSafeToIgnore() async throws {
         let (root, _, swiftUI) = try makeWindow(["A"])
-        let (tabBar, _) = try makeTabBar(["Feed", "Inbox"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Inbox"])
         try root.push(tabBar, animated: false)
         let binding = swiftUI.selectionBinding(of: tabBar.id)
         try root.pop(animated: true)
 
         assertTurnedAway(.tabBarNotShown(tabBar.id), safeToIgnore: true, root: root, swiftUI: swiftUI) {
-            () throws(SwiftUIBindingError) in try binding.set(1)
+            () throws(SwiftUIBindingError) in try binding.set(tabs[1].id)
         }
+    }
+
+    // MARK: - A late selection names the tapped tab
+
+    /// Puts a new tab showing one screen titled `title` in front of the tabs of `tabBar`, keeping
+    /// the selected tab, in one step. A tab bar only appends, so the other tabs go out and come
+    /// back behind it.
+    @MainActor private func insertFirstTab(_ title: String, into tabBar: TabBar) throws -> Navigation {
+        let inserted = Navigation()
+        try inserted.push(Screen(title: title), animated: false)
+        try Navigation.transaction { () throws(NavigationError) in
+            let selected = tabBar.selectedNavigation
+            var moved: [(item: TabBarItem, navigation: Navigation)] = []
+            while let first = tabBar.tabs.first {
+                moved.append((first.item, try tabBar.removeTab(at: 0)))
+            }
+            try tabBar.addTab(TabBarItem(title: title), navigation: inserted)
+            for tab in moved { try tabBar.addTab(tab.item, navigation: tab.navigation) }
+            if let selected, let index = tabBar.index(of: selected) { try tabBar.select(index) }
+        }
+        return inserted
+    }
+
+    @MainActor func testSetSelection_LateWriteAfterTabInsertedAtIndexZero_SelectsTheTappedTab() async throws {
+        let (root, _, swiftUI) = try makeWindow(["A"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Inbox", "Profile"])
+        try root.push(tabBar, animated: false)
+        // The body that drew [Feed, Inbox, Profile] made this binding; the user's tap on Inbox
+        // reaches the adapter after the model put a tab in front, so Feed is where Inbox was.
+        let binding = swiftUI.selectionBinding(of: tabBar.id)
+        let news = try insertFirstTab("News", into: tabBar)
+        XCTAssertEqual(
+            swiftUI.adapter.tabBar(tabBar.id)?.tabs.map(\.id), [news.id, tabs[0].id, tabs[1].id, tabs[2].id])
+        XCTAssertEqual(swiftUI.adapter.tabBar(tabBar.id)?.selectedIndex, 1)
+        let recorder = NavigationRecorder(root, exhaustive: false)
+
+        try binding.set(tabs[1].id)
+
+        recorder.assert([#"selected tab 2 of "Tabs" (was 1) (userInteraction)"#])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.tabSelected(tabBar: tabBar.id, index: 2, previous: 1)])
+        XCTAssertIdentical(tabBar.selectedNavigation, tabs[1])
+        XCTAssertEqual(swiftUI.tabViews[tabBar.id]?.selection, tabs[1].id)
+        XCTAssertTrue(swiftUI.isSettled)
+        XCTAssertEqual(swiftUI.content, root.content)
+    }
+
+    @MainActor func testSetSelection_LateWriteForTabRemovedAfterInsertAtIndexZero_IsStaleNotANeighbour()
+        async throws
+    {
+        let (root, _, swiftUI) = try makeWindow(["A"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Inbox", "Profile"])
+        try root.push(tabBar, animated: false)
+        // The user tapped Profile, the third tab; before the write arrives the model puts a tab in
+        // front and removes Profile, so the third tab is now Inbox.
+        let binding = swiftUI.selectionBinding(of: tabBar.id)
+        let news = try insertFirstTab("News", into: tabBar)
+        try tabBar.removeTab(at: 3)
+        XCTAssertEqual(swiftUI.adapter.tabBar(tabBar.id)?.tabs.map(\.id), [news.id, tabs[0].id, tabs[1].id])
+
+        assertTurnedAway(
+            .tabNotShown(tabs[2].id, tabBar: tabBar.id), safeToIgnore: true, root: root, swiftUI: swiftUI
+        ) { () throws(SwiftUIBindingError) in try binding.set(tabs[2].id) }
+        XCTAssertIdentical(tabBar.selectedNavigation, tabs[0])
     }
 
     // MARK: - Refused writes change nothing and snap back
@@ -603,8 +669,9 @@ final class SwiftUIAdapterTests: XCTestCase {
             "SwiftUI wrote the path [screen#9] for navigation#4, which shows []: only a shorter path (the user "
                 + "going back) is followed; push with the model, not a NavigationLink(value:)")
         XCTAssertEqual(
-            SwiftUIBindingError.tabNotShown(tabBar: screen, index: 3, tabCount: 2).description,
-            "SwiftUI selected tab 3 of screen#9, which has 2 tabs now; the write is stale and was ignored")
+            SwiftUIBindingError.tabNotShown(navigation, tabBar: screen).description,
+            "SwiftUI selected the tab showing navigation#4 in screen#9, which no longer has that tab; "
+                + "the write is stale and was ignored")
     }
 
     // MARK: - Lifetime
@@ -679,6 +746,8 @@ private final class SwiftUIWorld {
     private struct HeldWrite {
         let label: String
         let write: @MainActor () throws(SwiftUIBindingError) -> Void
+        /// Once the write was followed, what is wrong with the model; `nil` if nothing.
+        var mistake: @MainActor () -> String? = { nil }
     }
 
     private var random: SeededRandom
@@ -913,11 +982,15 @@ private final class SwiftUIWorld {
         default:
             guard let (tabBar, tabView) = pick(Array(swiftUI.tabViews)), !tabView.tabs.isEmpty else { return }
             let binding = swiftUI.selectionBinding(of: tabBar)
-            let index = Int(random.next() % UInt64(tabView.tabs.count))
-            write = HeldWrite(label: "stale selection \(index) of \(tabBar)") {
-                () throws(SwiftUIBindingError) in
-                try binding.set(index)
-            }
+            let tab = tabView.tabs[Int(random.next() % UInt64(tabView.tabs.count))].id
+            write = HeldWrite(
+                label: "stale selection of \(tab) in \(tabBar)",
+                write: { () throws(SwiftUIBindingError) in try binding.set(tab) },
+                mistake: { [unowned self] in
+                    // Tabs inserted or removed since must not turn the tap into a neighbour's.
+                    let selected = root.tabBar(withID: tabBar)?.selectedNavigation?.id
+                    return selected == tab ? nil : "selected \(selected.map { "\($0)" } ?? "nothing")"
+                })
         }
         heldWrites = Array((heldWrites + [write]).suffix(8))
     }
@@ -979,7 +1052,9 @@ private final class SwiftUIWorld {
                     throw Failure(description: "\(held.label) gave \(error) and left \(root.content)")
                 }
                 if error.isSafeToIgnore { staleWrites += 1 }
+                return held.label
             }
+            if let mistake = held.mistake() { throw Failure(description: "\(held.label): \(mistake)") }
             return held.label
         default:
             break

@@ -72,20 +72,23 @@ extension SwiftUIAdapter {
     }
 
     /// Reports the selection SwiftUI wrote to the `TabView` of `tabBar`: the user tapped the tab
-    /// at `index`. The model follows with ``TabBar/userDidSelect(_:animated:)``; selecting the
-    /// selected tab does nothing.
+    /// showing the navigation `tab`. The model selects that tab wherever it is now in the bar, with
+    /// ``TabBar/userDidSelect(_:animated:)``; selecting the selected tab does nothing.
+    ///
+    /// The tab is named by its navigation, not its index, so a write that arrives after the model
+    /// inserted or removed tabs selects the tab the user tapped, never the one that took its place.
     ///
     /// - Parameters:
-    ///   - index: The index of the tapped tab (its `.tag`).
+    ///   - tab: The ID of the tapped tab's navigation (its `.tag`, ``SwiftUIAdapter/Tab/id``).
     ///   - tabBar: The tab bar whose `TabView` wrote it.
     /// - Throws: ``SwiftUIBindingError/tabBarNotShown(_:)`` or
-    ///   ``SwiftUIBindingError/tabNotShown(tabBar:index:tabCount:)`` for a stale write (safe to
-    ///   ignore); ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the selection.
-    public func setSelection(_ index: Int, of tabBar: ScreenID) throws(SwiftUIBindingError) {
+    ///   ``SwiftUIBindingError/tabNotShown(_:tabBar:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the selection.
+    public func setSelection(_ tab: NavigationID, of tabBar: ScreenID) throws(SwiftUIBindingError) {
         try snappingBack { () throws(SwiftUIBindingError) in
             guard let live = root.tabBar(withID: tabBar) else { throw .tabBarNotShown(tabBar) }
-            guard live.tabs.indices.contains(index) else {
-                throw .tabNotShown(tabBar: tabBar, index: index, tabCount: live.tabs.count)
+            guard let index = live.tabs.firstIndex(where: { $0.navigation.id == tab }) else {
+                throw .tabNotShown(tab, tabBar: tabBar)
             }
             guard index != live.selectedIndex else { return }
             try reportingRefusal { () throws(NavigationError) in try live.userDidSelect(index) }

@@ -46,17 +46,27 @@ extension SwiftUIAdapter {
     public struct TabBarState: Sendable, Equatable, Identifiable {
         /// The tab bar's screen ID.
         public let id: ScreenID
-        /// The tabs, in bar order; a tab's index here is its `.tag` for the selection.
+        /// The tabs, in bar order; a tab's ``SwiftUIAdapter/Tab/id`` is its `.tag` for the
+        /// selection.
         public let tabs: [Tab]
-        /// The index of the selected tab, for `TabView(selection:)`; `nil` only while there are no
-        /// tabs. SwiftUI sets it when the user taps a tab; report that with
+        /// The ID of the selected tab's navigation, for `TabView(selection:)`; `nil` only while
+        /// there are no tabs. SwiftUI sets it when the user taps a tab; report that with
         /// ``SwiftUIAdapter/setSelection(_:of:)``.
-        public let selection: Int?
+        ///
+        /// Tabs are tagged by their navigation, not their index: a write SwiftUI makes after the
+        /// model inserted or removed tabs then still names the tab the user tapped.
+        public let selection: NavigationID?
+
+        /// The index of the selected tab in ``tabs``; `nil` only while there are no tabs.
+        public var selectedIndex: Int? {
+            selection.flatMap { selection in tabs.firstIndex { $0.id == selection } }
+        }
     }
 
     /// One tab of a `TabView`: what its `.tabItem` and `.badge` show, and the navigation it shows.
     public struct Tab: Sendable, Hashable, Identifiable {
-        /// The ID of the tab's navigation, whose own ``StackState`` is the tab's content.
+        /// The ID of the tab's navigation, whose own ``StackState`` is the tab's content; the tab's
+        /// `.tag` in `TabView(selection:)`.
         public let id: NavigationID
         /// The title, images and badge of the tab.
         public let item: TabBarItem

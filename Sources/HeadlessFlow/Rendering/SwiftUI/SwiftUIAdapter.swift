@@ -21,33 +21,9 @@
 /// // window.screens.count == 1
 /// ```
 ///
-/// The adapter is plain Swift, so it builds and is tested on every platform. On Apple platforms a
-/// few lines of glue republish it to SwiftUI; a sketch (SwiftUI only):
-///
-/// ```swift
-/// @Observable @MainActor final class NavigationViewModel {
-///     let adapter: SwiftUIAdapter
-///     private(set) var version = 0
-///
-///     init(root: Navigation) {
-///         adapter = SwiftUIAdapter(root: root)
-///         adapter.onChange = { [weak self] in self?.version = self?.adapter.version ?? 0 }
-///     }
-///
-///     func path(of navigation: NavigationID) -> Binding<[ScreenID]> {
-///         Binding(
-///             get: { _ = self.version; return self.adapter.stack(navigation)?.path ?? [] },
-///             set: { try? self.adapter.setPath($0, of: navigation) })
-///     }
-///
-///     func sheet(over navigation: NavigationID) -> Binding<SwiftUIAdapter.Presentation?> {
-///         let shown = adapter.stack(navigation)?.sheet
-///         return Binding(
-///             get: { _ = self.version; return self.adapter.stack(navigation)?.sheet },
-///             set: { if $0 == nil, let shown { try? self.adapter.presentationDidDismiss(shown.id) } })
-///     }
-/// }
-/// ```
+/// The adapter is plain Swift, so it builds and is tested on every platform.
+/// Docs/Renderers.md shows the few lines of SwiftUI glue that republish it (they compile on Apple
+/// platforms only).
 ///
 /// A refused or stale write (``SwiftUIBindingError``) changes nothing in the model and still counts
 /// as a change of the adapter (``version``, ``onChange``), so the glue republishes and SwiftUI's
@@ -167,10 +143,13 @@ public final class SwiftUIAdapter {
             presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) })
         for screen in navigation.screens {
             guard let tabBar = screen.tabBar else { continue }
+            // Between a tab's removal and the selection event that follows it, the rendered index
+            // can be past the end; the next event settles it.
+            let selected = tabBar.selectedIndex.flatMap { tabBar.tabs.indices.contains($0) ? $0 : nil }
             tabBars[screen.id] = TabBarState(
                 id: screen.id,
                 tabs: tabBar.tabs.map { Tab(id: $0.navigation.id, item: $0.item) },
-                selection: tabBar.selectedIndex)
+                selection: selected.map { tabBar.tabs[$0].navigation.id })
             for tab in tabBar.tabs { collect(tab.navigation, into: &stacks, &tabBars) }
         }
         if let presented = navigation.presented { collect(presented.navigation, into: &stacks, &tabBars) }

@@ -23,9 +23,9 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
     case screenRemoved(ScreenID, navigation: NavigationID)
     /// Stale: the selection names a tab bar the model no longer shows. Safe to ignore.
     case tabBarNotShown(ScreenID)
-    /// Stale: the selection names the tab at `index`, which the tab bar `tabBar`, now holding
-    /// `tabCount` tabs, no longer has. Safe to ignore.
-    case tabNotShown(tabBar: ScreenID, index: Int, tabCount: Int)
+    /// Stale: the selection names the tab showing the navigation `tab`, which the tab bar `tabBar`
+    /// no longer has (the tab was removed, or moved to another tab bar). Safe to ignore.
+    case tabNotShown(NavigationID, tabBar: ScreenID)
     /// Refused: the path `written` for `navigation` is not a shortening of the path `shown` above
     /// its root (it is longer, or reordered, or names screens the navigation never showed). Only
     /// going back is the user's to do; push with the model instead of a `NavigationLink(value:)`.
@@ -62,8 +62,8 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
                 + "the write is stale and was ignored"
         case .tabBarNotShown(let tabBar):
             "SwiftUI selected a tab of \(tabBar), which is no longer shown; the write is stale and was ignored"
-        case .tabNotShown(let tabBar, let index, let count):
-            "SwiftUI selected tab \(index) of \(tabBar), which has \(count) tabs now; "
+        case .tabNotShown(let tab, let tabBar):
+            "SwiftUI selected the tab showing \(tab) in \(tabBar), which no longer has that tab; "
                 + "the write is stale and was ignored"
         case .pathNotShortened(let navigation, let written, let shown):
             "SwiftUI wrote the path \(written) for \(navigation), which shows \(shown): only a shorter "

@@ -27,10 +27,10 @@ final class SimulatedSwiftUI {
         var fullScreenCover: SwiftUIAdapter.Presentation?
     }
 
-    /// One `TabView`.
+    /// One `TabView`, its tabs tagged by their navigation's ID.
     struct TabView: Equatable {
         var tabs: [SwiftUIAdapter.Tab]
-        var selection: Int?
+        var selection: NavigationID?
     }
 
     let adapter: SwiftUIAdapter
@@ -96,7 +96,10 @@ final class SimulatedSwiftUI {
                         tabs: tabView.tabs.map {
                             NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.id))
                         },
-                        selectedIndex: tabView.selection)
+                        // A selection naming no drawn tab shows up as a difference from the model.
+                        selectedIndex: tabView.selection.flatMap { selection in
+                            tabView.tabs.firstIndex { $0.id == selection }
+                        })
                 })
         }
         var presented: NavigationEvent.PresentedContent?
@@ -158,13 +161,14 @@ final class SimulatedSwiftUI {
             })
     }
 
-    /// The `TabView(selection:)` binding of `tabBar`.
-    func selectionBinding(of tabBar: ScreenID) -> SimulatedBinding<Int> {
+    /// The `TabView(selection:)` binding of `tabBar`. A `TabView` only writes the tag of a tab it
+    /// shows, never `nil`.
+    func selectionBinding(of tabBar: ScreenID) -> SimulatedBinding<NavigationID?> {
         SimulatedBinding(
-            get: { [unowned self] in tabViews[tabBar]?.selection ?? 0 },
-            set: { [unowned self] (index: Int) throws(SwiftUIBindingError) in
-                tabViews[tabBar]?.selection = index
-                try adapter.setSelection(index, of: tabBar)
+            get: { [unowned self] in tabViews[tabBar]?.selection },
+            set: { [unowned self] (tab: NavigationID?) throws(SwiftUIBindingError) in
+                tabViews[tabBar]?.selection = tab
+                if let tab { try adapter.setSelection(tab, of: tabBar) }
             })
     }
 
@@ -194,8 +198,9 @@ final class SimulatedSwiftUI {
         return true
     }
 
-    /// Taps the tab at `index` of `tabBar`.
+    /// Taps the tab drawn at `index` of `tabBar`: SwiftUI writes that tab's tag.
     func tapTab(_ index: Int, of tabBar: ScreenID) throws(SwiftUIBindingError) {
-        try selectionBinding(of: tabBar).set(index)
+        guard let tabView = tabViews[tabBar] else { preconditionFailure("\(tabBar) is not drawn") }
+        try selectionBinding(of: tabBar).set(tabView.tabs[index].id)
     }
 }
