@@ -107,14 +107,14 @@ private final class UIKitWorld {
             if chance(3) {
                 swiping = false
                 gestures += 1
-                return gesture("finish back swipe") { () throws(UIKitAdapter.GestureError) in
+                return gesture("finish back swipe") { () throws(UIKitGestureError) in
                     try uikit.finishBackSwipe()
                 }
             }
             if chance(4) {
                 swiping = false
                 gestures += 1
-                return gesture("cancel back swipe") { () throws(UIKitAdapter.GestureError) in
+                return gesture("cancel back swipe") { () throws(UIKitGestureError) in
                     try uikit.cancelBackSwipe()
                 }
             }
@@ -237,7 +237,7 @@ private final class UIKitWorld {
             gestures += 1
             let redundant = "setViewControllers \(uikit.name(navigation.id)) "
             return gesture("back swipe in \(navigation.id)", redundant: redundant) {
-                () throws(UIKitAdapter.GestureError) in
+                () throws(UIKitGestureError) in
                 try uikit.swipeBack(in: navigation)
             }
         case 1:
@@ -255,7 +255,7 @@ private final class UIKitWorld {
             else { return nil }
             gestures += 1
             return gesture("swipe down \(sheet.id)", redundant: "dismiss \(uikit.name(sheet.id)) ") {
-                () throws(UIKitAdapter.GestureError) in try uikit.swipeDown(sheet)
+                () throws(UIKitGestureError) in try uikit.swipeDown(sheet)
             }
         default:
             let tabBars = path.compactMap { navigation in
@@ -269,7 +269,7 @@ private final class UIKitWorld {
             let index = Int.random(in: 0..<count, using: &random)
             gestures += 1
             return gesture("tap tab \(index) of \(id)", redundant: "selectTab") {
-                () throws(UIKitAdapter.GestureError) in
+                () throws(UIKitGestureError) in
                 try uikit.tapTab(index, of: tabBar)
             }
         }
@@ -278,7 +278,7 @@ private final class UIKitWorld {
     /// Runs a gesture; once the model has followed it, UIKit must not have been sent the change
     /// it already shows (a line with `redundant` in it).
     private func gesture(
-        _ name: String, redundant: String? = nil, _ body: () throws(UIKitAdapter.GestureError) -> Void
+        _ name: String, redundant: String? = nil, _ body: () throws(UIKitGestureError) -> Void
     ) -> String {
         let callsBefore = uikit.calls.count
         do {

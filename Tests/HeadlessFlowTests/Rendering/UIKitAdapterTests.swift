@@ -484,7 +484,7 @@ final class UIKitAdapterTests: XCTestCase {
         uikit.assertCalls([])
         let events = recordEvents(window)
 
-        assertThrows(.screenGone(b.id, navigation: window.id)) { () throws(UIKitAdapter.GestureError) in
+        assertThrows(.screenGone(b.id, navigation: window.id)) { () throws(UIKitGestureError) in
             try uikit.finishBackSwipe()
         }
 
@@ -515,20 +515,20 @@ final class UIKitAdapterTests: XCTestCase {
         let events = recordEvents(window)
         let gone = Navigation()
 
-        assertThrows(.presentationGone(sheet.id)) { () throws(UIKitAdapter.GestureError) in
+        assertThrows(.presentationGone(sheet.id)) { () throws(UIKitGestureError) in
             try uikit.swipeDown(sheet)
         }
-        assertThrows(.tabBarGone(tabs.id)) { () throws(UIKitAdapter.GestureError) in
+        assertThrows(.tabBarGone(tabs.id)) { () throws(UIKitGestureError) in
             try uikit.tapTab(1, of: tabs)
         }
-        assertThrows(.tabGone(index: 5, tabBar: tabs.id)) { () throws(UIKitAdapter.GestureError) in
+        assertThrows(.tabGone(index: 5, tabBar: tabs.id)) { () throws(UIKitGestureError) in
             try adapter.tabBarDidSelect(5, of: tabs.id)
         }
-        assertThrows(.navigationGone(gone.id)) { () throws(UIKitAdapter.GestureError) in
+        assertThrows(.navigationGone(gone.id)) { () throws(UIKitGestureError) in
             try adapter.navigationControllerDidShow(a.id, in: gone.id, animated: true)
         }
         assertThrows(.screenGone(ScreenID(rawValue: .max), navigation: window.id)) {
-            () throws(UIKitAdapter.GestureError) in
+            () throws(UIKitGestureError) in
             try adapter.navigationControllerDidShow(ScreenID(rawValue: .max), in: window.id, animated: true)
         }
 
@@ -553,7 +553,7 @@ final class UIKitAdapterTests: XCTestCase {
         }
 
         XCTAssertThrowsError(try uikit.swipeBack(in: window)) { error in
-            guard case .refused(.vetoed) = error as? UIKitAdapter.GestureError else {
+            guard case .refused(.vetoed) = error as? UIKitGestureError else {
                 return XCTFail("expected a refusal, got \(error)")
             }
         }
@@ -576,7 +576,7 @@ final class UIKitAdapterTests: XCTestCase {
         }
 
         XCTAssertThrowsError(try uikit.swipeDown(sheet)) { error in
-            guard case .refused(.vetoed) = error as? UIKitAdapter.GestureError else {
+            guard case .refused(.vetoed) = error as? UIKitGestureError else {
                 return XCTFail("expected a refusal, got \(error)")
             }
         }
@@ -713,8 +713,8 @@ final class UIKitAdapterTests: XCTestCase {
     }
 
     private func assertThrows(
-        _ expected: UIKitAdapter.GestureError, file: StaticString = #filePath, line: UInt = #line,
-        _ body: () throws(UIKitAdapter.GestureError) -> Void
+        _ expected: UIKitGestureError, file: StaticString = #filePath, line: UInt = #line,
+        _ body: () throws(UIKitGestureError) -> Void
     ) {
         do {
             try body()

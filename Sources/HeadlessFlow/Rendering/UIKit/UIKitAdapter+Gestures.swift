@@ -15,11 +15,11 @@ extension UIKitAdapter {
     ///
     /// Either way no call goes back to UIKit for what it already shows.
     ///
-    /// - Throws: ``GestureError`` when the model has moved on (the screen or navigation is gone)
+    /// - Throws: ``UIKitGestureError`` when the model has moved on (the screen or navigation is gone)
     ///   or refused to follow; safe to ignore, as the adapter brings UIKit back to the model.
     public func navigationControllerDidShow(
         _ screen: ScreenID, in navigation: NavigationID, animated: Bool
-    ) throws(GestureError) {
+    ) throws(UIKitGestureError) {
         let wentBack = shown.popStack(of: navigation, to: screen)
         defer { update() }
         guard shown.stacks[navigation] != nil else { throw .navigationGone(navigation) }
@@ -43,10 +43,11 @@ extension UIKitAdapter {
     /// the user dismissed the presented `navigation` (swiped a sheet down). The model follows with
     /// ``Navigation/userDidDismiss(animated:)``, and nothing goes back to UIKit for the dismissal.
     ///
-    /// - Throws: ``GestureError`` when the model no longer presents `navigation` where UIKit did,
+    /// - Throws: ``UIKitGestureError`` when the model no longer presents `navigation` where UIKit did,
     ///   or refused to follow (a navigation the user may not dismiss, a veto); safe to ignore, as
     ///   the adapter brings UIKit back to the model.
-    public func presentationDidDismiss(_ navigation: NavigationID, animated: Bool = true) throws(GestureError)
+    public func presentationDidDismiss(_ navigation: NavigationID, animated: Bool = true)
+        throws(UIKitGestureError)
     {
         let presenter = shown.presentations.first { $0.value.navigation == navigation }?.key
         if let presenter { shown.dismissAll(from: presenter) }
@@ -66,10 +67,10 @@ extension UIKitAdapter {
     /// ``TabBar/userDidSelect(_:animated:)`` (at the index that tab has in the model), and nothing
     /// goes back to UIKit for the selection.
     ///
-    /// - Throws: ``GestureError`` when the model no longer has that tab bar or tab; safe to
+    /// - Throws: ``UIKitGestureError`` when the model no longer has that tab bar or tab; safe to
     ///   ignore, as the adapter brings UIKit back to the model.
     public func tabBarDidSelect(_ index: Int, of tabBar: ScreenID, animated: Bool = false)
-        throws(GestureError)
+        throws(UIKitGestureError)
     {
         let tabs = shown.tabBars[tabBar]?.tabs ?? []
         defer { update() }

@@ -4,9 +4,10 @@
 /// The adapter follows the root's ``NavigationEvent``s into a ``RenderedTree``, the state UIKit
 /// should show, and brings a ``UIKitSurface`` (the app's glue, which maps IDs to view controllers)
 /// to it with as few calls as it can, in an order UIKit accepts (see ``UIKitSurface``). It keeps a
-/// record of what it sent, so a change becomes the calls that differ and nothing else.
+/// record of what it sent, so a change becomes the calls that differ and nothing else. With the
+/// app's glue (UIKit only, so not compiled here):
 ///
-/// ```swift
+/// ```swift apple-only
 /// let window = Navigation()
 /// let renderer = AppRenderer()  // the app's UIKitSurface
 /// renderer.adapter = UIKitAdapter(root: window, surface: renderer)

@@ -23,7 +23,7 @@
 ///
 /// A sketch of the glue (UIKit is not available to this package, so it is shown, not compiled):
 ///
-/// ```swift
+/// ```swift apple-only
 /// final class AppRenderer: NSObject, UIKitSurface, UINavigationControllerDelegate {
 ///     var adapter: UIKitAdapter!
 ///     var navigationControllers: [NavigationID: UINavigationController] = [:]
@@ -50,7 +50,7 @@
 ///     func navigationController(
 ///         _ controller: UINavigationController, didShow shown: UIViewController, animated: Bool
 ///     ) {
-///         // A report the model has moved past is safe to ignore: see UIKitAdapter.GestureError.
+///         // A report the model has moved past is safe to ignore: see UIKitGestureError.
 ///         try? adapter.navigationControllerDidShow(id(of: shown), in: id(of: controller), animated: animated)
 ///     }
 ///

@@ -178,7 +178,7 @@ final class SimulatedUIKit: UIKitSurface {
     }
 
     /// The user lets go past the middle: UIKit pops, reports `didShow`, then ends the transition.
-    func finishBackSwipe() throws(UIKitAdapter.GestureError) {
+    func finishBackSwipe() throws(UIKitGestureError) {
         guard let navigation = swipingNavigation else { return }
         swipingNavigation = nil
         navigationControllers[navigation]?.viewControllers.removeLast()
@@ -188,15 +188,15 @@ final class SimulatedUIKit: UIKitSurface {
 
     /// The user gives up halfway: UIKit reports `didShow` with the same top, then ends the
     /// transition.
-    func cancelBackSwipe() throws(UIKitAdapter.GestureError) {
+    func cancelBackSwipe() throws(UIKitGestureError) {
         guard let navigation = swipingNavigation else { return }
         swipingNavigation = nil
         try reportEndOfSwipe(showing: navigationControllers[navigation]?.viewControllers.last, in: navigation)
     }
 
-    private func reportEndOfSwipe(showing top: ScreenID?, in navigation: NavigationID) throws(UIKitAdapter
-        .GestureError)
-    {
+    private func reportEndOfSwipe(
+        showing top: ScreenID?, in navigation: NavigationID
+    ) throws(UIKitGestureError) {
         isTransitioning = false
         defer { adapter?.transitionDidEnd() }
         guard let top else { return }
@@ -204,13 +204,13 @@ final class SimulatedUIKit: UIKitSurface {
     }
 
     /// A whole back swipe, or a tap on the back button.
-    func swipeBack(in navigation: Navigation) throws(UIKitAdapter.GestureError) {
+    func swipeBack(in navigation: Navigation) throws(UIKitGestureError) {
         beginBackSwipe(in: navigation)
         try finishBackSwipe()
     }
 
     /// The user swipes the sheet `navigation` down: UIKit dismisses it, then tells the delegate.
-    func swipeDown(_ navigation: Navigation) throws(UIKitAdapter.GestureError) {
+    func swipeDown(_ navigation: Navigation) throws(UIKitGestureError) {
         guard let presenter = presenterOf(navigation.id), !isTransitioning,
             navigationControllers[navigation.id]?.presented == nil,
             navigationControllers[navigation.id]?.style?.isDismissable == true
@@ -223,7 +223,7 @@ final class SimulatedUIKit: UIKitSurface {
     }
 
     /// The user taps the tab at `index` of `tabBar`.
-    func tapTab(_ index: Int, of tabBar: TabBar) throws(UIKitAdapter.GestureError) {
+    func tapTab(_ index: Int, of tabBar: TabBar) throws(UIKitGestureError) {
         guard !isTransitioning, tabBarControllers[tabBar.id]?.tabs.indices.contains(index) == true else {
             violate("tab \(index) of \(name(tabBar.id)) cannot be tapped")
             return
