@@ -117,19 +117,21 @@ open class TabBar: Screen {
                 selectedIndex = selected - 1
             }
         }
-        holder?.emit(animated: animated) {
-            .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
-        }
-        if previous != selectedIndex || previous == index {
-            announceSelection(previous: previous, animated: animated)
-        }
         var gone: [Screen] = []
         var node: Navigation? = removed.navigation
         while let current = node {
             gone.append(contentsOf: current.screens)
             node = current.presented
         }
+        // One transaction, so no observer or queued action sees the tab gone but the selection not
+        // yet moved (pointing past the last tab).
         Navigation.transaction {
+            holder?.emit(animated: animated) {
+                .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
+            }
+            if previous != selectedIndex || previous == index {
+                announceSelection(previous: previous, animated: animated)
+            }
             root?.refreshAppearance(animated: animated)
             reconcileCoordinators(afterRemoving: gone, detached: removed.navigation)
         }

@@ -347,13 +347,13 @@ final class UIKitAdapterTests: XCTestCase {
         uikit.assertCalls(["setTabs Tabs [Feed: Feed, Profile (badge 3): Profile]"])
 
         // The selected tab goes: the model selects the tab before it, which UIKit is told
-        // explicitly (its own fallback is not relied on). The model announces the removal and the
-        // new selection as two changes, so they arrive as two updates.
+        // explicitly (its own fallback is not relied on). The removal and the new selection are
+        // one transition, so they arrive as one update, released last.
         try tabs.removeTab(at: 1)
         uikit.assertCalls([
             "setTabs Tabs [Feed: Feed]",
-            "release screens [P] navigations [Profile]",
             "selectTab 0 of Tabs",
+            "release screens [P] navigations [Profile]",
         ])
         XCTAssertEqual(uikit.content, window.content)
         _ = adapter

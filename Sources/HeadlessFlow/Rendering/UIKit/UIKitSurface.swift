@@ -21,47 +21,8 @@
 /// (`root.navigation(withID:)?.screen(withID:)`). ``release(screens:navigations:)`` says when
 /// the glue may drop controllers; an ID that comes back afterwards is new again.
 ///
-/// A sketch of the glue (UIKit is not available to this package, so it is shown, not compiled):
-///
-/// ```swift apple-only
-/// final class AppRenderer: NSObject, UIKitSurface, UINavigationControllerDelegate {
-///     var adapter: UIKitAdapter!
-///     var navigationControllers: [NavigationID: UINavigationController] = [:]
-///     var viewControllers: [ScreenID: UIViewController] = [:]
-///
-///     func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
-///         let controller = navigationController(navigation)
-///         controller.setViewControllers(screens.map(viewController(for:)), animated: animated)
-///         reportTransition(of: controller)
-///     }
-///
-///     func present(
-///         _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool
-///     ) {
-///         let controller = navigationController(navigation)
-///         controller.removeFromParent()  // a tab bar controller that left the screen may still hold it
-///         controller.modalPresentationStyle = style.kind == .sheet ? .pageSheet : .fullScreen
-///         controller.isModalInPresentation = !style.isDismissable
-///         controller.presentationController?.delegate = self
-///         navigationController(presenter).present(controller, animated: animated)
-///         reportTransition(of: controller)
-///     }
-///
-///     func navigationController(
-///         _ controller: UINavigationController, didShow shown: UIViewController, animated: Bool
-///     ) {
-///         // A report the model has moved past is safe to ignore: see UIKitGestureError.
-///         try? adapter.navigationControllerDidShow(id(of: shown), in: id(of: controller), animated: animated)
-///     }
-///
-///     private func reportTransition(of controller: UIViewController) {
-///         guard let coordinator = controller.transitionCoordinator else { return }
-///         adapter.transitionWillBegin()
-///         coordinator.animate(alongsideTransition: nil) { [adapter] _ in adapter?.transitionDidEnd() }
-///     }
-///     // ... dismiss, setTabs, selectTab, release, and the other delegates alike.
-/// }
-/// ```
+/// Docs/Renderers.md shows the glue, a class of about a hundred lines (it compiles on Apple
+/// platforms only).
 @MainActor
 public protocol UIKitSurface: AnyObject {
     /// Sets the stack of `navigation`'s `UINavigationController`, root first:

@@ -1,0 +1,43 @@
+import HeadlessFlow
+import XCTest
+
+// The Swift blocks of Docs/Renderers.md (the Apple-only glue excepted), run and checked.
+
+final class RenderersSnippetsTests: XCTestCase {
+    @MainActor func testGuide_ReferenceRenderer_ShowsTheModel() async throws {
+        let window = Navigation()
+        var shown = RenderedTree(root: window.id)
+        var drifted = false
+        let token = window.observeEvents { event in
+            do {
+                try shown.apply(event)
+            } catch {
+                // A RenderingError: this renderer missed or repeated an event. Start again from the model.
+                drifted = true
+                shown = RenderedTree(window.content)
+            }
+        }
+        try window.push(Screen(title: "Home"), animated: false)
+        assert(shown.content == window.content)
+        assert(shown.visibleScreens == window.visibleScreens.map(\.id))
+
+        XCTAssertEqual(shown.content, window.content)
+        XCTAssertEqual(shown.visibleScreens, window.visibleScreens.map(\.id))
+        XCTAssertFalse(drifted)
+        token.cancel()
+    }
+
+    @MainActor func testGuide_SwiftUIAdapter_BackSwipeReported() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let details = Screen(title: "Details")
+        try window.push(details, animated: false)
+        let adapter = SwiftUIAdapter(root: window)
+        // adapter.stack(window.id)?.path == [details.id]
+        XCTAssertEqual(adapter.stack(window.id)?.path, [details.id])
+        try adapter.setPath([], of: window.id)  // the user swiped back
+        // window.screens.count == 1
+        XCTAssertEqual(window.screens.count, 1)
+        XCTAssertEqual(adapter.stack(window.id)?.path, [])
+    }
+}
