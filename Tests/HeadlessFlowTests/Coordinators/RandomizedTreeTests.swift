@@ -250,8 +250,19 @@ private final class RandomWorld {
         case 44..<46 where tabBarCoordinators.count < 3:
             let menu = TestTabBarCoordinator(navigation: coordinator.navigation)
             coordinators.append(WeakBox(menu))
-            return Operation(name: "\(name(of: coordinator)) starts a tab bar") {
+            // Half the time its start adds items before it moves: the tab bar enters holding tabs.
+            if Bool.random(using: &random) {
+                menu.preloadedItems = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                    makeCoordinator(navigation: Navigation())
+                }
+            }
+            return Operation(
+                name: "\(name(of: coordinator)) starts a tab bar with \(menu.preloadedItems.count) items"
+            ) { [unowned self] in
                 try coordinator.start(child: menu, animated: false)
+                // The tree holds the items now; a removed one must be freed.
+                if !menu.preloadedItems.isEmpty { self.enteredWithState += 1 }
+                menu.preloadedItems = []
             }
         case 46..<54:
             return Operation(name: "finish \(name(of: coordinator))") {

@@ -70,13 +70,20 @@ final class FailingCoordinator: Coordinator {
     }
 }
 
-/// A tab bar coordinator with no items of its own; tests add them.
+/// A tab bar coordinator with no items of its own unless `preloadedItems` are given, which its
+/// start adds before it moves to its tab bar (so the tab bar enters the tree holding tabs).
 @MainActor
 final class TestTabBarCoordinator: TabBarCoordinator {
     let context: CoordinatorContext
     let tabBar = TabBar(title: "tabs")
+    var preloadedItems: [StepsCoordinator] = []
 
     init(navigation: Navigation) {
         context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        for item in preloadedItems { try addItem(title: item.name, coordinator: item) }
+        try move(to: tabBar, animated: animated)
     }
 }
