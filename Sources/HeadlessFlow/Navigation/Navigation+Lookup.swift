@@ -5,29 +5,35 @@ extension Navigation {
     /// bar in a stack, or a navigation presented over any of them. How a renderer that reports a
     /// user's gesture by ID finds the navigation to report it to.
     public func navigation(withID id: NavigationID) -> Navigation? {
-        var pending: [Navigation] = [self]
-        while let navigation = pending.popLast() {
-            if navigation.id == id { return navigation }
-            appendChildren(of: navigation, to: &pending)
+        var found: Navigation?
+        visitTree { navigation in
+            if navigation.id == id { found = navigation }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// The tab bar with `id` in this navigation's tree, in any stack of it.
     public func tabBar(withID id: ScreenID) -> TabBar? {
-        var pending: [Navigation] = [self]
-        while let navigation = pending.popLast() {
-            for case let tabBar as TabBar in navigation.stack where tabBar.id == id { return tabBar }
-            appendChildren(of: navigation, to: &pending)
+        var found: TabBar?
+        visitTree { navigation in
+            for case let tabBar as TabBar in navigation.stack where tabBar.id == id { found = tabBar }
+            return found == nil
         }
-        return nil
+        return found
     }
 
-    /// The navigations one level below `navigation`: its tab bars' tabs and the one it presents.
-    private func appendChildren(of navigation: Navigation, to pending: inout [Navigation]) {
-        for case let tabBar as TabBar in navigation.stack {
-            for tab in tabBar.tabs { pending.append(tab.navigation) }
+    /// Calls `visit` with this navigation and every navigation under it (its tab bars' tabs, the
+    /// one it presents, and theirs in turn) until `visit` returns `false`. A loop, not recursion,
+    /// so a deep tree cannot overflow the stack.
+    func visitTree(_ visit: (Navigation) -> Bool) {
+        var pending: [Navigation] = [self]
+        while let navigation = pending.popLast() {
+            guard visit(navigation) else { return }
+            for case let tabBar as TabBar in navigation.stack {
+                for tab in tabBar.tabs { pending.append(tab.navigation) }
+            }
+            if let presented = navigation.presentedStorage { pending.append(presented) }
         }
-        if let presented = navigation.presentedStorage { pending.append(presented) }
     }
 }

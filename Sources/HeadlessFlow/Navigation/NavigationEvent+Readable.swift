@@ -65,15 +65,9 @@ extension Navigation {
     /// navigations presented over them. A loop, not recursion.
     func screensInTree() -> [Screen] {
         var result: [Screen] = []
-        var pending: [Navigation] = [self]
-        while let navigation = pending.popLast() {
-            for screen in navigation.screens {
-                result.append(screen)
-                if let tabBar = screen as? TabBar {
-                    pending.append(contentsOf: tabBar.tabs.map(\.navigation))
-                }
-            }
-            if let presented = navigation.presented { pending.append(presented) }
+        visitTree { navigation in
+            result.append(contentsOf: navigation.screens)
+            return true
         }
         return result
     }
