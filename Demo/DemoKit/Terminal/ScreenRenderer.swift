@@ -10,7 +10,7 @@ import HeadlessFlow
 /// go stale and has no transitions to animate. It uses the reporting half in full: `back` reports
 /// `userDidGoBack` or `userDidDismiss` (refused, as a typed error line, for a sheet the user may not
 /// dismiss) and `tab` reports `userDidSelect`. The demo's tests also draw every event with
-/// `RenderedTree` and check that it agrees with the model after every command.
+/// `RenderedTree` and check that it agrees with the model after every navigating step of the walk.
 @MainActor
 enum ScreenRenderer {
     /// A field shows at most this many characters of its text.

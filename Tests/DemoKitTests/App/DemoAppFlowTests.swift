@@ -30,6 +30,9 @@ final class DemoAppFlowTests: XCTestCase {
         if let rendered {
             XCTAssertEqual(
                 rendered.content, app.window.content, "after \"\(command)\"", file: file, line: line)
+            XCTAssertEqual(
+                rendered.visibleScreens, app.window.visibleScreens.map(\.id), "after \"\(command)\"",
+                file: file, line: line)
         }
         track(app)
     }

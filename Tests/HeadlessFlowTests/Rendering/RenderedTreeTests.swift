@@ -249,6 +249,8 @@ final class RenderedTreeTests: XCTestCase {
 
         var rendered = RenderedTree(window.content)
         XCTAssertEqual(rendered.content, window.content)
+        XCTAssertEqual(rendered.navigation(showing: tab.screens[0].id), tab.id)
+        XCTAssertEqual(rendered.navigation(showing: tabBar.id), window.id)
         let token = window.observeEvents { try? rendered.apply($0) }
         try tab.dismiss(animated: false)
         try window.pop(animated: false)
@@ -257,6 +259,7 @@ final class RenderedTreeTests: XCTestCase {
         XCTAssertEqual(rendered.content, window.content)
         XCTAssertNil(rendered.navigation(withID: tab.id), "the popped tab bar's tab is forgotten")
         XCTAssertNil(rendered.tabBar(withID: tabBar.id))
+        XCTAssertNil(rendered.navigation(showing: tabBar.id), "the popped tab bar is forgotten")
     }
 
     // MARK: - Events that do not fit
