@@ -47,7 +47,13 @@ extension Navigation {
     /// observer that changes the model again has its event queued behind this one, so every
     /// observer sees every change in the order it happened.
     func emit(animated: Bool, _ change: () -> NavigationEvent.Change) {
-        if Navigation.hasVetoes { offerToVetoes(change(), animated: animated) }
+        // Built once when vetoes see it: an entering navigation's content walks its whole tree.
+        var offered: NavigationEvent.Change?
+        if Navigation.hasVetoes {
+            let proposed = change()
+            offered = proposed
+            offerToVetoes(proposed, animated: animated)
+        }
         let state = Navigation.transactions
         // The common case, a root navigation outside any transaction and delivery: one lock finds
         // out whether anyone observes and starts the delivery, with no queue and no allocation
@@ -55,7 +61,8 @@ extension Navigation {
         if !isAttached && state.depth == 0 && !state.isEmitting {
             guard let snapshot = observers.observersForDelivery() else { return }
             let event = NavigationEvent(
-                navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
+                navigation: id, change: offered ?? change(), cause: Navigation.currentCause,
+                animated: animated)
             state.isEmitting = true
             Navigation.runningUserCode(state) { observers.deliver(event, to: snapshot) }
             state.isEmitting = false
@@ -73,7 +80,7 @@ extension Navigation {
         }
         guard !listeners.isEmpty || state.capturingDepth > 0 else { return }
         let event = NavigationEvent(
-            navigation: id, change: change(), cause: Navigation.currentCause, animated: animated)
+            navigation: id, change: offered ?? change(), cause: Navigation.currentCause, animated: animated)
         if state.depth > 0 {
             if mergeIntoHeldEvent(event, state: state) { return }
             state.events.append(HeldEvent(event: event, listeners: listeners))
