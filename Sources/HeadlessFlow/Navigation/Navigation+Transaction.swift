@@ -57,6 +57,9 @@ extension Navigation {
         @exclusivity(unchecked) var pendingVeto: NavigationError?
         /// Whether vetoes are deciding on a change right now.
         @exclusivity(unchecked) var isVetoing = false
+        /// How many vetoes are registered in the process, as far as the main actor knows: see
+        /// ``Navigation/hasVetoes``.
+        @exclusivity(unchecked) var registeredVetoes = 0
         /// The live journals, told of the routes that are followed.
         @exclusivity(unchecked) var journals: [WeakJournal] = []
     }

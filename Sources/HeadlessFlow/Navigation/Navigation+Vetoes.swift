@@ -1,7 +1,5 @@
 // Vetoes: a hook that can refuse a change before anyone hears of it.
 
-import Synchronization
-
 extension Navigation {
     // MARK: - Vetoes
 
@@ -39,12 +37,27 @@ extension Navigation {
             list = VetoList()
             vetoList = list
         }
+        Navigation.transactions.registeredVetoes += 1
         return list.add(unsafeBitCast(veto, to: ((NavigationEvent) throws -> Void).self))
     }
 
-    /// Whether any veto is in force anywhere: one relaxed load, so changes pay nothing for vetoes
-    /// nobody registered.
-    static var hasVetoes: Bool { VetoList.liveCount.load(ordering: .relaxed) > 0 }
+    /// Whether any veto may be in force anywhere. With none registered it is one read of main-actor
+    /// state, so changes pay nothing for vetoes nobody registered.
+    ///
+    /// Vetoes are registered on the main actor, so the count is exact when it goes up; tokens may
+    /// be released on any thread, so removals are counted under a lock (``VetoList/released``) and
+    /// taken off here, on the main actor, the next time a change asks. Until then the count is
+    /// too high, never too low: a change looks for vetoes and finds none.
+    static var hasVetoes: Bool {
+        let state = transactions
+        guard state.registeredVetoes > 0 else { return false }
+        let released = VetoList.released.withLock { count -> Int in
+            defer { count = 0 }
+            return count
+        }
+        if released > 0 { state.registeredVetoes -= released }
+        return state.registeredVetoes > 0
+    }
 
     /// Runs a public operation so that a veto of any change it proposes refuses the whole
     /// operation: inside a throwing transaction that rolls back when a veto was recorded.
@@ -118,8 +131,10 @@ extension Navigation {
 /// The vetoes registered on one navigation. Tokens may be released on any thread, so the list is
 /// guarded by a lock and copied out before the vetoes run.
 final class VetoList: @unchecked Sendable {
-    /// How many vetoes are registered in the whole process.
-    static let liveCount = Atomic<Int>(0)
+    /// How many vetoes were removed, on any thread, since ``Navigation/hasVetoes`` last took them
+    /// off the main actor's count. A lock rather than `Synchronization.Atomic`, which needs
+    /// iOS 18 / macOS 15.
+    static let released = Lock(0)
 
     private struct Entry {
         let id: UInt64
@@ -130,17 +145,17 @@ final class VetoList: @unchecked Sendable {
 
     deinit {
         let remaining = entries.withLock { $0.list.count }
-        if remaining > 0 { VetoList.liveCount.subtract(remaining, ordering: .relaxed) }
+        if remaining > 0 { VetoList.released.withLock { $0 += remaining } }
     }
 
-    /// Adds a main-actor veto, given with its isolation erased (see `ObserverList.add(_:)`).
+    /// Adds a main-actor veto, given with its isolation erased (see `ObserverList.add(_:)`); the
+    /// caller has counted it in ``Navigation/TransactionState/registeredVetoes``.
     func add(_ veto: @escaping (NavigationEvent) throws -> Void) -> ObservationToken {
         let id = entries.withLock { state -> UInt64 in
             state.next += 1
             state.list.append(Entry(id: state.next, veto: veto))
             return state.next
         }
-        VetoList.liveCount.add(1, ordering: .relaxed)
         return ObservationToken { [weak self] in self?.remove(id) }
     }
 
@@ -155,6 +170,6 @@ final class VetoList: @unchecked Sendable {
             return state.list.remove(at: index)
         }
         // Released after the lock: the closure's captures may run user code when freed.
-        if removed != nil { VetoList.liveCount.subtract(1, ordering: .relaxed) }
+        if removed != nil { VetoList.released.withLock { $0 += 1 } }
     }
 }

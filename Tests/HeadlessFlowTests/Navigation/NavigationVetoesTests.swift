@@ -1,6 +1,7 @@
-import HeadlessFlow
 import HeadlessFlowTesting
 import XCTest
+
+@testable import HeadlessFlow
 
 final class NavigationVetoesTests: XCTestCase {
     struct Refused: Error, CustomStringConvertible {
@@ -130,6 +131,54 @@ final class NavigationVetoesTests: XCTestCase {
         try window.push(Screen(title: "B"), animated: false)
         XCTAssertEqual(window.screens.map(\.title), ["Home", "B"])
         XCTAssertNil(token)
+    }
+
+    /// The vetoes in force as the main actor counts them, once it has taken off those released on
+    /// other threads (what every change does before it looks for vetoes).
+    @MainActor private func registeredVetoes() -> Int {
+        _ = Navigation.hasVetoes
+        return Navigation.transactions.registeredVetoes
+    }
+
+    @MainActor func testVetoCount_TokensReleasedAnywhere_ReturnsToWhereItWas() async throws {
+        let before = registeredVetoes()
+        let window = Navigation()
+        let first = window.vetoChanges { _ in }
+        let second = window.vetoChanges { _ in }
+        var counts = [registeredVetoes()]
+
+        // Released on another thread: counted off on the main actor at the next look.
+        onAnotherThread { first.cancel() }
+        counts.append(registeredVetoes())
+        // Cancelled twice: counted once.
+        onAnotherThread { first.cancel() }
+        counts.append(registeredVetoes())
+
+        // A navigation freed with a veto in force takes it along; its token, cancelled later,
+        // takes nothing more off.
+        var presented: Navigation? = Navigation()
+        let orphan = presented?.vetoChanges { _ in }
+        counts.append(registeredVetoes())
+        presented = nil
+        counts.append(registeredVetoes())
+        orphan?.cancel()
+        second.cancel()
+        counts.append(registeredVetoes())
+
+        XCTAssertEqual(counts.map { $0 - before }, [2, 1, 1, 2, 1, 0])
+        XCTAssertEqual(Navigation.hasVetoes, before > 0)
+    }
+
+    @MainActor func testVeto_RegisteredAfterAnotherWasReleasedOffMain_StillRefuses() async throws {
+        let window = Navigation()
+        let released = window.vetoChanges { _ in }
+        onAnotherThread { released.cancel() }
+        let token = window.vetoChanges { _ in throw Refused() }
+        XCTAssertThrowsError(try window.push(Screen(title: "Home"), animated: false))
+        XCTAssertEqual(window.screens.map(\.title), [])
+        token.cancel()
+        try window.push(Screen(title: "Home"), animated: false)
+        XCTAssertEqual(window.screens.map(\.title), ["Home"])
     }
 
     func testVetoed_Description_SaysWhatAndWhy() {
