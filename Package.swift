@@ -3,40 +3,54 @@ import PackageDescription
 
 let package = Package(
     name: "HeadlessFlow",
+    // The lowest Apple platforms the shipped products honestly build for. SwiftPM declares one set of
+    // floors for a whole package, so they are those of the most demanding product:
+    // `HeadlessFlowSwiftUI` drives `NavigationStack`, which SwiftUI has from iOS 16 / macOS 13 /
+    // tvOS 16 / watchOS 9 (visionOS from its first release). The core uses nothing newer, and
+    // `.ci/availability/run.sh` keeps it so: it fails when a shipped source uses a standard-library,
+    // concurrency, Synchronization, Regex, Observation or Foundation declaration (or a language feature
+    // whose runtime support is) newer than these lines, which the Linux compiler never checks.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // The model, coordinators, publishing, scenes, routing, flows, restoration and journal. Names
+        // no UI framework.
         .library(name: "HeadlessFlow", targets: ["HeadlessFlow"]),
+        // Renderers: add the one for the UI framework the app draws with.
+        .library(name: "HeadlessFlowUIKit", targets: ["HeadlessFlowUIKit"]),
+        .library(name: "HeadlessFlowSwiftUI", targets: ["HeadlessFlowSwiftUI"]),
         // Test helpers for apps: recorder, tree text, leak tracking, user gestures. Links XCTest;
         // import it from test targets only.
         .library(name: "HeadlessFlowTesting", targets: ["HeadlessFlowTesting"]),
     ],
     targets: [
         .target(name: "HeadlessFlow"),
+        .target(name: "HeadlessFlowUIKit", dependencies: ["HeadlessFlow"]),
+        .target(name: "HeadlessFlowSwiftUI", dependencies: ["HeadlessFlow"]),
         .target(name: "HeadlessFlowTesting", dependencies: ["HeadlessFlow"]),
-        .testTarget(name: "HeadlessFlowTestingTests", dependencies: ["HeadlessFlowTesting"]),
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["HeadlessFlow"]
-        ),
+
+        // What the fuzzers run, shared with the tests that replay their findings. Never a product:
+        // no app links it.
+        .target(name: "HeadlessFlowFuzzing", dependencies: ["HeadlessFlow"]),
         .executableTarget(
             name: "SceneFuzzer",
-            dependencies: ["HeadlessFlow"],
+            dependencies: ["HeadlessFlowFuzzing"],
             exclude: ["scene.dict", "run-fuzzer.sh"]
         ),
         .executableTarget(
             name: "RouteFuzzer",
-            dependencies: ["HeadlessFlow"],
+            dependencies: ["HeadlessFlowFuzzing"],
             exclude: ["route.dict", "run-fuzzer.sh", "seeds"]
         ),
         .executableTarget(
             name: "SnapshotFuzzer",
-            dependencies: ["HeadlessFlow"],
+            dependencies: ["HeadlessFlowFuzzing"],
             exclude: ["snapshot.dict", "run-fuzzer.sh", "seeds"]
         ),
-        .testTarget(
-            name: "HeadlessFlowTests",
-            dependencies: ["HeadlessFlow", "HeadlessFlowTesting"],
-            resources: [.copy("Fixtures/Scenes")]
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["HeadlessFlow"]
         ),
+
         // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
         // wires it up (`swift run demo`).
         .target(
@@ -50,6 +64,17 @@ let package = Package(
             dependencies: ["DemoKit"],
             path: "Demo/demo"
         ),
+
+        .testTarget(
+            name: "HeadlessFlowTests",
+            // HeadlessFlowSwiftUI: the Renderers guide's snippets, compiled in Documentation/.
+            dependencies: ["HeadlessFlow", "HeadlessFlowTesting", "HeadlessFlowSwiftUI"],
+            resources: [.copy("Fixtures/Scenes")]
+        ),
+        .testTarget(name: "HeadlessFlowUIKitTests", dependencies: ["HeadlessFlowUIKit", "HeadlessFlowTesting"]),
+        .testTarget(name: "HeadlessFlowSwiftUITests", dependencies: ["HeadlessFlowSwiftUI", "HeadlessFlowTesting"]),
+        .testTarget(name: "HeadlessFlowTestingTests", dependencies: ["HeadlessFlowTesting"]),
+        .testTarget(name: "HeadlessFlowFuzzingTests", dependencies: ["HeadlessFlowFuzzing"]),
         .testTarget(
             name: "DemoKitTests",
             dependencies: ["DemoKit", "demo", "HeadlessFlowTesting"],

@@ -3,7 +3,7 @@
 // and run with `Sources/RouteFuzzer/run-fuzzer.sh SECONDS`. The checks themselves live in
 // `RouteFuzzEntry` (HeadlessFlow/Routing/Internal), which the tests also call.
 import Foundation
-import HeadlessFlow
+import HeadlessFlowFuzzing
 
 #if ROUTE_FUZZER
     // Same driver arrangement as Sources/SceneFuzzer: SwiftPM aliases `main` to the module's

@@ -3,7 +3,7 @@
 // `Sources/SceneFuzzer/run-fuzzer.sh SECONDS`; Docs/SceneFiles.md has the commands it runs and the
 // figures of the last long run.
 import Foundation
-import HeadlessFlow
+import HeadlessFlowFuzzing
 
 #if SCENE_FUZZER
     // SwiftPM links executables with `main` aliased to the module's entry point, so libFuzzer's

@@ -5,7 +5,7 @@
 // Build and run with `Sources/SnapshotFuzzer/run-fuzzer.sh SECONDS`. The checks themselves live in
 // `SnapshotFuzzEntry` (HeadlessFlow/Restoration/Internal).
 import Foundation
-import HeadlessFlow
+import HeadlessFlowFuzzing
 
 #if SNAPSHOT_FUZZER
     // Same driver arrangement as Sources/SceneFuzzer: SwiftPM aliases `main` to the module's

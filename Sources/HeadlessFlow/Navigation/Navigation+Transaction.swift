@@ -200,7 +200,8 @@ extension Navigation {
     /// callbacks it causes, after the actions queued before it. Coordinators tell parents that a
     /// child finished this way, so a parent never hears of it while the model is mid-change. A
     /// transaction that throws drops the actions it queued.
-    static func afterTransitions(_ action: @escaping () -> Void) {
+    // `package`: the renderer products schedule their surface updates with it.
+    package static func afterTransitions(_ action: @escaping () -> Void) {
         let state = transactions
         state.actions.append(action)
         settle(state)

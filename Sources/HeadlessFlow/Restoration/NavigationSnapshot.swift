@@ -48,6 +48,10 @@ public struct NavigationSnapshot: Codable, Sendable, Equatable, CustomStringConv
     /// How many coordinators the snapshot holds.
     public var coordinatorCount: Int { tree.coordinators.count }
 
+    /// The registered type name of the root coordinator, if the snapshot holds one; the snapshot
+    /// fuzzer restores with the matching type.
+    package var rootCoordinatorType: String? { tree.coordinators.first?.type }
+
     private enum CodingKeys: String, CodingKey {
         case version, tree, omissions
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessFlowTesting
 import XCTest
 
 @testable import HeadlessFlow

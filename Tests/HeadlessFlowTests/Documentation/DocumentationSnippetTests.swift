@@ -3,7 +3,7 @@ import XCTest
 
 /// Keeps every Swift snippet of the documentation compiling.
 ///
-/// Each ```` ```swift ```` block in `README.md`, `Docs/*.md` and the DocC catalogs must appear, line
+/// Each ```` ```swift ```` block in `README.md`, `Docs/*.md` and every product's DocC catalog must appear, line
 /// by line and in order, in one of the compiled files of this folder (`ReadmeTests.swift`,
 /// `ConceptsSnippets.swift`, ...). Indentation and blank lines do not count, and the file may hold
 /// lines the block does not show between the block's lines: the scaffolding a fragment needs, such
@@ -97,6 +97,8 @@ final class DocumentationSnippetTests: XCTestCase {
         for folder in [
             "Docs", "Sources/HeadlessFlow/HeadlessFlow.docc",
             "Sources/HeadlessFlowTesting/HeadlessFlowTesting.docc",
+            "Sources/HeadlessFlowUIKit/HeadlessFlowUIKit.docc",
+            "Sources/HeadlessFlowSwiftUI/HeadlessFlowSwiftUI.docc",
         ] {
             let url = Self.packageRoot.appendingPathComponent(folder)
             let names = try manager.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowSwiftUI
 import XCTest
 
 // The Swift blocks of Docs/Renderers.md (the Apple-only glue excepted), run and checked.

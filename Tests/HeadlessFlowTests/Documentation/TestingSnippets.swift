@@ -209,6 +209,15 @@ final class TestingSnippets: XCTestCase {
         XCTAssertEqual(callbacks, [.willDisappear(animated: true), .didDisappear(animated: true)])
         _ = (token, lifecycle)
     }
+
+    func testRandomizedTests_SeededRandom_ReplaysTheSameSteps() {
+        var random = SeededRandom(seed: 42)
+        let steps = (0..<100).map { _ in Int.random(in: 0..<4, using: &random) }
+
+        var replay = SeededRandom(seed: 42)
+        XCTAssertEqual((0..<100).map { _ in Int.random(in: 0..<4, using: &replay) }, steps)
+        XCTAssertEqual(Set(steps), [0, 1, 2, 3])
+    }
 }
 
 // MARK: Swift Testing

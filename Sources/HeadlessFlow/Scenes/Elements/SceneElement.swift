@@ -73,7 +73,7 @@ public class SceneElement: CustomStringConvertible {
     }
 
     /// Builds the element a description describes, in its initial state.
-    static func make(from description: ElementDescription) -> SceneElement {
+    package static func make(from description: ElementDescription) -> SceneElement {
         let id = description.id
         let enabled = description.isEnabled
         switch description.content {

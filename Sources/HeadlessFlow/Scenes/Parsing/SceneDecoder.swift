@@ -1,9 +1,10 @@
-/// Turns the bytes of a scene file into a validated ``SceneDescription``.
+/// Turns the bytes of a scene file into a validated ``SceneDescription``. `package` for the scene
+/// fuzzer, which feeds it raw bytes.
 ///
 /// The decoder is strict: unknown properties, duplicate keys, wrong types and unknown kinds are
 /// errors with the exact position, never ignored, because a silently ignored misspelling is a
 /// screen that quietly lacks something.
-enum SceneDecoder {
+package enum SceneDecoder {
     /// The schema versions this library reads.
     static let supportedVersions = [1]
 
@@ -12,7 +13,7 @@ enum SceneDecoder {
     /// - Parameters:
     ///   - name: the scene name (the screen type name).
     ///   - file: how errors name the file.
-    static func decode(
+    package static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, name: String, file: String
     ) throws(SceneError) -> SceneDescription {
         let root: JSONValue

@@ -1,3 +1,4 @@
+import HeadlessFlowTesting
 import XCTest
 
 @testable import HeadlessFlow

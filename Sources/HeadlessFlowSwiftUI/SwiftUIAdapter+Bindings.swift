@@ -1,0 +1,120 @@
+import HeadlessFlow
+
+// What SwiftUI writes back through the bindings when the user acts, reported to the model.
+
+extension SwiftUIAdapter {
+    // MARK: - Writes from SwiftUI's bindings
+
+    /// Reports the path SwiftUI wrote to the `NavigationStack` of `navigation`: the user went back
+    /// (back swipe, back button, or several screens at once from the back button's menu).
+    ///
+    /// A shorter path is a prefix of the shown one; the model pops to the screen now on top with
+    /// `Navigation/userDidPop(to:animated:)`. Writing the path that is shown does nothing. SwiftUI
+    /// writes nothing for a back swipe the user abandons.
+    ///
+    /// Whatever is refused changes nothing in the model and still counts as a change
+    /// (``version``, ``onChange``), so SwiftUI's path snaps back to the model's.
+    ///
+    /// - Parameters:
+    ///   - path: The screens above the root, bottom to top, as SwiftUI now holds them.
+    ///   - navigation: The navigation whose `NavigationStack` wrote it.
+    /// - Throws: ``SwiftUIBindingError/navigationNotShown(_:)`` or
+    ///   ``SwiftUIBindingError/screenRemoved(_:navigation:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/pathNotShortened(navigation:written:shown:)`` for a longer or
+    ///   reordered path, which only a `NavigationLink(value:)` writes;
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the screens.
+    public func setPath(_ path: [ScreenID], of navigation: NavigationID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.navigation(withID: navigation) else {
+                throw .navigationNotShown(navigation)
+            }
+            let screens = live.screens
+            let shown = screens.dropFirst().map(\.id)
+            guard path != shown else { return }
+            if path.count < shown.count && shown.starts(with: path) {
+                try reportingRefusal { () throws(NavigationError) in
+                    _ = try live.userDidPop(to: screens[path.count])
+                }
+                return
+            }
+            // A path SwiftUI held before the model moved on names screens the model took away;
+            // one that names none of them was made up in SwiftUI.
+            if let removed = path.first(where: { !shown.contains($0) && removedScreens.contains($0) }) {
+                throw .screenRemoved(removed, navigation: navigation)
+            }
+            throw .pathNotShortened(navigation: navigation, written: path, shown: shown)
+        }
+    }
+
+    /// Reports that the user dismissed the presented navigation `presented` in SwiftUI (a sheet
+    /// swiped down): SwiftUI set the item binding of its `.sheet(item:)` or
+    /// `.fullScreenCover(item:)` to `nil`. The model follows with
+    /// `Navigation/userDidDismiss(animated:)`.
+    ///
+    /// A binding's setter only receives `nil`, so the glue names the presentation its view showed
+    /// (the item it read when the view was drawn): a write that arrives after the model replaced
+    /// the presentation then cannot dismiss the new one.
+    ///
+    /// - Parameter presented: The ID of the navigation SwiftUI showed presented
+    ///   (``Presentation/id``).
+    /// - Throws: ``SwiftUIBindingError/navigationNotShown(_:)`` when the model has dismissed it
+    ///   already (safe to ignore); ``SwiftUIBindingError/notPresented(_:)`` for a navigation that is
+    ///   not presented; ``SwiftUIBindingError/notDismissable(_:)`` when its style forbids it (the
+    ///   view missed ``Presentation/interactiveDismissDisabled``);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps it.
+    public func presentationDidDismiss(_ presented: NavigationID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.navigation(withID: presented) else {
+                throw .navigationNotShown(presented)
+            }
+            guard let style = live.presentationStyle else { throw .notPresented(presented) }
+            guard style.isDismissable else { throw .notDismissable(presented) }
+            try reportingRefusal { () throws(NavigationError) in try live.userDidDismiss() }
+        }
+    }
+
+    /// Reports the selection SwiftUI wrote to the `TabView` of `tabBar`: the user tapped the tab
+    /// showing the navigation `tab`. The model selects that tab wherever it is now in the bar, with
+    /// `TabBar/userDidSelect(_:animated:)`; selecting the selected tab does nothing.
+    ///
+    /// The tab is named by its navigation, not its index, so a write that arrives after the model
+    /// inserted or removed tabs selects the tab the user tapped, never the one that took its place.
+    ///
+    /// - Parameters:
+    ///   - tab: The ID of the tapped tab's navigation (its `.tag`, ``SwiftUIAdapter/Tab/id``).
+    ///   - tabBar: The tab bar whose `TabView` wrote it.
+    /// - Throws: ``SwiftUIBindingError/tabBarNotShown(_:)`` or
+    ///   ``SwiftUIBindingError/tabNotShown(_:tabBar:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the selection.
+    public func setSelection(_ tab: NavigationID, of tabBar: ScreenID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.tabBar(withID: tabBar) else { throw .tabBarNotShown(tabBar) }
+            guard let index = live.tabs.firstIndex(where: { $0.navigation.id == tab }) else {
+                throw .tabNotShown(tab, tabBar: tabBar)
+            }
+            guard index != live.selectedIndex else { return }
+            try reportingRefusal { () throws(NavigationError) in try live.userDidSelect(index) }
+        }
+    }
+
+    // MARK: - Refusals
+
+    /// Runs a write-back; when it is refused, counts a change anyway, so the glue republishes and
+    /// SwiftUI, which has already changed its own state, is set back to the model's.
+    private func snappingBack(_ write: () throws(SwiftUIBindingError) -> Void) throws(SwiftUIBindingError) {
+        do {
+            try write()
+        } catch {
+            didChange()
+            throw error
+        }
+    }
+
+    private func reportingRefusal(_ report: () throws(NavigationError) -> Void) throws(SwiftUIBindingError) {
+        do {
+            try report()
+        } catch {
+            throw .modelRefused(error)
+        }
+    }
+}

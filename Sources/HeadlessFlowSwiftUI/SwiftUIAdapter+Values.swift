@@ -1,0 +1,76 @@
+import HeadlessFlow
+
+// The plain values SwiftUI views bind to: one per NavigationStack, presentation, TabView and tab.
+
+extension SwiftUIAdapter {
+    /// What one navigation's `NavigationStack` shows: its root view, the path above it, and the
+    /// navigation it presents as a sheet or a full-screen cover.
+    public struct StackState: Sendable, Equatable, Identifiable {
+        /// The navigation's ID.
+        public let id: NavigationID
+        /// The screen the stack starts with, drawn as the `NavigationStack`'s root view; `nil`
+        /// while the navigation's stack is empty.
+        public let root: ScreenID?
+        /// The screens above the root, bottom to top: the `NavigationStack`'s path. SwiftUI
+        /// shortens it when the user goes back; report that with ``SwiftUIAdapter/setPath(_:of:)``.
+        public let path: [ScreenID]
+        /// The navigation this one presents, in whichever style; `nil` if none.
+        public let presented: Presentation?
+
+        /// The navigation presented as a sheet, for `.sheet(item:)`; `nil` if none, or if the
+        /// presented navigation covers the full screen.
+        public var sheet: Presentation? {
+            presented?.style.kind == .sheet ? presented : nil
+        }
+
+        /// The navigation presented full screen, for `.fullScreenCover(item:)`; `nil` if none, or
+        /// if the presented navigation is a sheet.
+        public var fullScreenCover: Presentation? {
+            presented?.style.kind == .fullScreen ? presented : nil
+        }
+    }
+
+    /// A presented navigation as `.sheet(item:)` and `.fullScreenCover(item:)` take it: identified
+    /// by the navigation, whose own ``StackState`` is the content.
+    public struct Presentation: Sendable, Hashable, Identifiable {
+        /// The presented navigation's ID.
+        public let id: NavigationID
+        /// How the navigation is presented.
+        public let style: PresentationStyle
+
+        /// Whether SwiftUI must not let the user swipe the presentation away: the value for
+        /// `.interactiveDismissDisabled(_:)`. The model refuses such a dismissal
+        /// (``SwiftUIBindingError/notDismissable(_:)``).
+        public var interactiveDismissDisabled: Bool { !style.isDismissable }
+    }
+
+    /// What a `TabBar`'s `TabView` shows: its tabs, in bar order, and the selected one.
+    public struct TabBarState: Sendable, Equatable, Identifiable {
+        /// The tab bar's screen ID.
+        public let id: ScreenID
+        /// The tabs, in bar order; a tab's ``SwiftUIAdapter/Tab/id`` is its `.tag` for the
+        /// selection.
+        public let tabs: [Tab]
+        /// The ID of the selected tab's navigation, for `TabView(selection:)`; `nil` only while
+        /// there are no tabs. SwiftUI sets it when the user taps a tab; report that with
+        /// ``SwiftUIAdapter/setSelection(_:of:)``.
+        ///
+        /// Tabs are tagged by their navigation, not their index: a write SwiftUI makes after the
+        /// model inserted or removed tabs then still names the tab the user tapped.
+        public let selection: NavigationID?
+
+        /// The index of the selected tab in ``tabs``; `nil` only while there are no tabs.
+        public var selectedIndex: Int? {
+            selection.flatMap { selection in tabs.firstIndex { $0.id == selection } }
+        }
+    }
+
+    /// One tab of a `TabView`: what its `.tabItem` and `.badge` show, and the navigation it shows.
+    public struct Tab: Sendable, Hashable, Identifiable {
+        /// The ID of the tab's navigation, whose own ``StackState`` is the tab's content; the tab's
+        /// `.tag` in `TabView(selection:)`.
+        public let id: NavigationID
+        /// The title, images and badge of the tab.
+        public let item: TabBarItem
+    }
+}

@@ -1,0 +1,159 @@
+import HeadlessFlow
+
+/// What a SwiftUI renderer binds to, kept up to date from a root `Navigation`'s events, and the
+/// way back into the model for what the user does in SwiftUI.
+///
+/// SwiftUI draws the model with one `NavigationStack(path:)` per navigation, `.sheet(item:)` and
+/// `.fullScreenCover(item:)` for presented navigations and `TabView(selection:)` for tab bars. The
+/// adapter hands those views plain values (``stack(_:)``, ``tabBar(_:)``) and takes back what
+/// SwiftUI writes through the bindings when the user acts: a back swipe or the back button's menu
+/// (``setPath(_:of:)``), a sheet swiped down (``presentationDidDismiss(_:)``), a tapped tab
+/// (``setSelection(_:of:)``). The model follows, announces the change with
+/// `NavigationEvent/Cause/userInteraction`, and the adapter's values equal what SwiftUI shows
+/// again, so nothing has to be written twice.
+///
+/// ```swift
+/// let window = Navigation()
+/// try window.push(Screen(title: "Home"), animated: false)
+/// let details = Screen(title: "Details")
+/// try window.push(details, animated: false)
+/// let adapter = SwiftUIAdapter(root: window)
+/// // adapter.stack(window.id)?.path == [details.id]
+/// try adapter.setPath([], of: window.id)  // the user swiped back
+/// // window.screens.count == 1
+/// ```
+///
+/// The adapter is plain Swift, so it builds and is tested on every platform.
+/// Docs/Renderers.md shows the few lines of SwiftUI glue that republish it (they compile on Apple
+/// platforms only).
+///
+/// A refused or stale write (``SwiftUIBindingError``) changes nothing in the model and still counts
+/// as a change of the adapter (``version``, ``onChange``), so the glue republishes and SwiftUI's
+/// binding snaps back to what the model shows.
+///
+/// ## Lifetime
+///
+/// The adapter holds `root` strongly: the views that bind to it need the model for as long as they
+/// draw it. The root holds the adapter only through an event observation that captures it weakly,
+/// so there is no cycle: dropping the adapter frees it and ends the observation.
+@MainActor
+public final class SwiftUIAdapter {
+    /// The navigation the adapter draws: the window's root.
+    public let root: Navigation
+
+    /// Counts the adapter's changes: every event it followed, and every write-back it refused (so
+    /// that the binding snaps back). Glue that republishes by value can observe this alone.
+    public private(set) var version = 0
+
+    /// Called after every change counted by ``version``: the place for glue to republish. One
+    /// callback; setting it replaces the previous one.
+    public var onChange: (@MainActor () -> Void)?
+
+    /// Called when an event did not fit what the adapter showed (`RenderingError`): the adapter
+    /// has drifted from the model, which is a bug in how events reach it. The adapter has already
+    /// started again from the model's `Navigation/content` when this is called.
+    public var onDrift: (@MainActor (RenderingError) -> Void)?
+
+    /// What the adapter shows, built from events alone.
+    package internal(set) var renderedTree: RenderedTree
+
+    /// Screens that recently left a stack: a path naming one is a stale write, not a refused one.
+    var removedScreens = RecentlyRemovedScreens(capacity: 256)
+
+    private var stacks: [NavigationID: StackState] = [:]
+    private var tabBars: [ScreenID: TabBarState] = [:]
+    private var token: ObservationToken?
+
+    /// Starts showing `root` as it is now, and follows its events from then on.
+    ///
+    /// - Parameter root: The navigation at the root of the window, usually the app coordinator's.
+    public init(root: Navigation) {
+        self.root = root
+        renderedTree = RenderedTree(root.content)
+        rebuildValues()
+        token = root.observeEvents { [weak self] event in self?.follow(event) }
+    }
+
+    // MARK: - Reading what SwiftUI shows
+
+    /// The ID of the root navigation, whose stack is the window's `NavigationStack`.
+    public var rootID: NavigationID { root.id }
+
+    /// What the `NavigationStack` of `navigation` shows, with the navigation it presents; `nil`
+    /// when that navigation is not shown (dismissed, or its tab or tab bar removed).
+    public func stack(_ navigation: NavigationID) -> StackState? {
+        stacks[navigation]
+    }
+
+    /// What the `TabView` of the tab bar `tabBar` shows; `nil` when that screen is not a shown
+    /// `TabBar`. A view drawing a screen of a path asks this to know whether to draw a `TabView`.
+    public func tabBar(_ tabBar: ScreenID) -> TabBarState? {
+        tabBars[tabBar]
+    }
+
+    /// The whole shown tree, in the shape of `Navigation/content`: equal to the root's content
+    /// whenever the adapter is in step with the model.
+    public var content: NavigationEvent.NavigationContent {
+        renderedTree.content
+    }
+
+    // MARK: - Following the model
+
+    private func follow(_ event: NavigationEvent) {
+        removedScreens.insert(removedBy: event)
+        do {
+            try renderedTree.apply(event)
+        } catch {
+            // Events held in one transaction are delivered after the model made all of them, so
+            // after a rebuild the rest of the batch no longer fits although nothing is amiss.
+            let model = root.content
+            guard renderedTree.content != model else { return }
+            renderedTree = RenderedTree(model)
+            rebuildValues()
+            didChange()
+            onDrift?(error)
+            return
+        }
+        rebuildValues()
+        didChange()
+    }
+
+    /// Counts a change and lets the glue republish.
+    func didChange() {
+        version += 1
+        onChange?()
+    }
+
+    /// Derives the values views bind to from the rendered tree: one walk per event, so that a view
+    /// body reading them costs a dictionary lookup.
+    private func rebuildValues() {
+        var stacks: [NavigationID: StackState] = [:]
+        var tabBars: [ScreenID: TabBarState] = [:]
+        Self.collect(renderedTree.content, into: &stacks, &tabBars)
+        self.stacks = stacks
+        self.tabBars = tabBars
+    }
+
+    private static func collect(
+        _ navigation: NavigationEvent.NavigationContent,
+        into stacks: inout [NavigationID: StackState],
+        _ tabBars: inout [ScreenID: TabBarState]
+    ) {
+        stacks[navigation.id] = StackState(
+            id: navigation.id, root: navigation.screens.first?.id,
+            path: navigation.screens.dropFirst().map(\.id),
+            presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) })
+        for screen in navigation.screens {
+            guard let tabBar = screen.tabBar else { continue }
+            // Between a tab's removal and the selection event that follows it, the rendered index
+            // can be past the end; the next event settles it.
+            let selected = tabBar.selectedIndex.flatMap { tabBar.tabs.indices.contains($0) ? $0 : nil }
+            tabBars[screen.id] = TabBarState(
+                id: screen.id,
+                tabs: tabBar.tabs.map { Tab(id: $0.navigation.id, item: $0.item) },
+                selection: selected.map { tabBar.tabs[$0].navigation.id })
+            for tab in tabBar.tabs { collect(tab.navigation, into: &stacks, &tabBars) }
+        }
+        if let presented = navigation.presented { collect(presented.navigation, into: &stacks, &tabBars) }
+    }
+}

@@ -1,0 +1,70 @@
+import HeadlessFlow
+
+/// The UIKit calls a renderer makes, in IDs: what ``UIKitAdapter`` tells an app's glue to do to its
+/// `UINavigationController`s and `UITabBarController`s.
+///
+/// The glue is a small class in the app that keeps a view controller per ID and forwards each
+/// call to UIKit unchanged; every decision (what changed, in which order, animated or not, when
+/// to wait for a running transition) is the adapter's. The adapter calls in an order UIKit
+/// accepts:
+/// - a presenter dismisses before it presents again, and ``dismiss(_:from:animated:)`` names the
+///   presenter whose whole chain of presented controllers goes, as UIKit's `dismiss` does;
+/// - a navigation is presented only from a controller in the window that presents nothing, and
+///   one presented over another is presented after it (outer first);
+/// - a container is filled before it is shown: a new navigation's stack is set before it is
+///   presented or put in a tab, a tab bar's tabs and selection before a stack lists it;
+/// - nothing is sent while a transition the glue reported with
+///   ``UIKitAdapter/transitionWillBegin()`` runs.
+///
+/// **Controllers are created on first use.** The first call that names a navigation (its stack,
+/// its presentation, or a tab showing it) makes its `UINavigationController`. A tab bar is always
+/// named by ``setTabs(_:of:animated:)`` before any stack lists it, so a screen ID in a stack that
+/// has no controller yet is a plain screen: make its view controller from the model's `Screen`
+/// (`root.navigation(withID:)?.screen(withID:)`). ``release(screens:navigations:)`` says when
+/// the glue may drop controllers; an ID that comes back afterwards is new again.
+///
+/// Docs/Renderers.md shows the glue, a class of about a hundred lines (it compiles on Apple
+/// platforms only).
+@MainActor
+public protocol UIKitSurface: AnyObject {
+    /// Sets the stack of `navigation`'s `UINavigationController`, root first:
+    /// `setViewControllers(_:animated:)`.
+    ///
+    /// It is the one stack call: UIKit animates it as a push when the new top was not in the stack,
+    /// and as a pop when it was, so a push, a pop and a replacement each arrive as one call.
+    func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool)
+
+    /// Presents `navigation`'s `UINavigationController` from `presenter`'s:
+    /// `present(_:animated:)`, with `modalPresentationStyle` from `style.kind` and
+    /// `isModalInPresentation` from `style.isDismissable`.
+    ///
+    /// `presenter` is in the window and presents nothing. The presented controller may still be
+    /// the child of a `UITabBarController` that has left the screen (a tab that was removed from a
+    /// tab bar that was popped): UIKit presents only a controller without a parent, so remove it
+    /// from that parent first.
+    func present(
+        _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool)
+
+    /// Dismisses `navigation`, which `presenter` presents, together with everything presented over
+    /// it: `dismiss(animated:)` on `presenter`'s controller.
+    func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool)
+
+    /// Sets the tabs of the tab bar screen `tabBar`'s `UITabBarController`: each tab's
+    /// navigation controller with its `tabBarItem`, in bar order, with
+    /// `setViewControllers(_:animated:)` when the controllers differ from the current ones.
+    ///
+    /// The first call for a tab bar makes its controller, and comes before any stack lists it,
+    /// even when it has no tabs. A change of items only arrives as this call too. The adapter
+    /// expects UIKit's selection rule afterwards (the selected controller stays selected when it is
+    /// still a tab; a new tab bar selects its first tab) and calls ``selectTab(_:of:)`` for anything
+    /// else.
+    func setTabs(_ tabs: [UIKitTab], of tabBar: ScreenID, animated: Bool)
+
+    /// Selects the tab at `index` of `tabBar`'s `UITabBarController`: `selectedIndex`.
+    func selectTab(_ index: Int, of tabBar: ScreenID)
+
+    /// Says that UIKit no longer shows these screens and navigations: the glue may drop their
+    /// controllers. Sent once the surface shows the model's state, after the calls that removed
+    /// them, so a screen that only moved (from one stack to another) is never released.
+    func release(screens: [ScreenID], navigations: [NavigationID])
+}

@@ -1,0 +1,439 @@
+import HeadlessFlow
+import XCTest
+
+@testable import HeadlessFlowUIKit
+
+/// A ``UIKitSurface`` that behaves like UIKit behind an app's glue: navigation controllers with
+/// their stacks, presentations with UIKit's rules, tab bar controllers with UIKit's selection rule,
+/// and transitions that run until the test ends them.
+///
+/// Every call is recorded as a readable line (screens by title, navigations by their label), and
+/// every call UIKit would refuse or that breaks the surface's contract is recorded as a
+/// violation: presenting from a controller that presents already or is not in the window,
+/// dismissing what is not presented, any call while a transition runs, a tab bar listed in a
+/// stack before its tabs were set, releasing what is still on screen. ``assertCalls(_:)`` checks
+/// both.
+///
+/// Gestures go the way UIKit's delegates report them: ``finishBackSwipe()`` pops the stack first,
+/// then reports `didShow` and the end of the transition.
+@MainActor
+final class SimulatedUIKit: UIKitSurface {
+    struct NavigationController {
+        var viewControllers: [ScreenID] = []
+        var presented: NavigationID?
+        /// How this controller is presented, while it is.
+        var style: PresentationStyle?
+    }
+
+    struct TabBarController {
+        var tabs: [UIKitTab] = []
+        var selectedIndex: Int?
+    }
+
+    weak var adapter: UIKitAdapter?
+    /// The model, only to name screens by title and to tell a tab bar from a plain screen.
+    private let model: Navigation
+    let rootID: NavigationID
+
+    private(set) var navigationControllers: [NavigationID: NavigationController]
+    private(set) var tabBarControllers: [ScreenID: TabBarController] = [:]
+    private(set) var calls: [String] = []
+    /// What UIKit refused, or what broke the surface's contract; a test may add its own findings.
+    var violations: [String] = []
+    private var assertedCalls = 0
+
+    /// Whether an animated call on a controller in the window starts a transition, which runs until
+    /// ``endTransition()``.
+    var animatesTransitions = false
+    private(set) var isTransitioning = false
+    private var swipingNavigation: NavigationID?
+
+    private var labels: [NavigationID: String] = [:]
+    private var titles: [ScreenID: String] = [:]
+
+    init(model: Navigation, label: String = "Window") {
+        self.model = model
+        rootID = model.id
+        navigationControllers = [model.id: NavigationController()]
+        labels[model.id] = label
+    }
+
+    /// Names `navigation` in the recorded lines.
+    func label(_ navigation: Navigation, _ name: String) {
+        labels[navigation.id] = name
+    }
+
+    // MARK: - UIKitSurface
+
+    func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
+        record("setViewControllers \(name(navigation)) \(names(screens))", animated: animated)
+        if Set(screens).count != screens.count { violate("a stack lists a screen twice: \(names(screens))") }
+        for screen in screens where tabBarControllers[screen] == nil && model.tabBar(withID: screen) != nil {
+            violate("\(name(screen)) is listed in a stack before its tabs were set")
+        }
+        // UIKit's addChild takes a controller away from its former parent.
+        for (id, controller) in navigationControllers where id != navigation {
+            let kept = controller.viewControllers.filter { !screens.contains($0) }
+            if kept != controller.viewControllers { navigationControllers[id]?.viewControllers = kept }
+        }
+        let wasInWindow = isInWindow(navigation)
+        navigationControllers[navigation, default: NavigationController()].viewControllers = screens
+        if animated && wasInWindow { beginAnimation() }
+    }
+
+    func present(
+        _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool
+    ) {
+        record("present \(name(navigation)) from \(name(presenter)) (\(style))", animated: animated)
+        if !isInWindow(presenter) { violate("\(name(presenter)) presents while not in the window") }
+        if let busy = regionPresenter(of: presenter) {
+            violate("\(name(presenter)) presents while \(name(busy)) presents already")
+        }
+        if presenterOf(navigation) != nil { violate("\(name(navigation)) is presented already") }
+        if let parent = tabBarHolding(navigation) {
+            // The glue detaches a controller whose tab bar left the screen (UIKitSurface's docs);
+            // a tab bar still on screen means the adapter presented before updating it.
+            if reachable().screens.contains(parent) {
+                violate("\(name(navigation)) is presented while a tab of \(name(parent)) on screen")
+            }
+            tabBarControllers[parent]?.tabs.removeAll { $0.navigation == navigation }
+        }
+        navigationControllers[navigation, default: NavigationController()].style = style
+        navigationControllers[presenter, default: NavigationController()].presented = navigation
+        if animated { beginAnimation() }
+    }
+
+    func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {
+        record("dismiss \(name(navigation)) from \(name(presenter))", animated: animated)
+        guard navigationControllers[presenter]?.presented == navigation else {
+            violate("\(name(presenter)) does not present \(name(navigation))")
+            return
+        }
+        dismissAll(from: presenter)
+        if animated { beginAnimation() }
+    }
+
+    func setTabs(_ tabs: [UIKitTab], of tabBar: ScreenID, animated: Bool) {
+        let list = tabs.map { "\(itemText($0.item)): \(name($0.navigation))" }.joined(separator: ", ")
+        record("setTabs \(name(tabBar)) [\(list)]", animated: animated)
+        let navigations = tabs.map(\.navigation)
+        if Set(navigations).count != navigations.count { violate("\(name(tabBar)) lists a navigation twice") }
+        for navigation in navigations where presenterOf(navigation) != nil {
+            violate("\(name(navigation)) is made a tab while it is presented")
+        }
+        for (id, other) in tabBarControllers where id != tabBar {
+            let kept = other.tabs.filter { !navigations.contains($0.navigation) }
+            if kept != other.tabs { tabBarControllers[id] = Self.uikitSelection(other, after: kept) }
+        }
+        let wasInWindow = reachable().screens.contains(tabBar)
+        let old = tabBarControllers[tabBar] ?? TabBarController()
+        tabBarControllers[tabBar] = Self.uikitSelection(old, after: tabs)
+        for tab in tabs where navigationControllers[tab.navigation] == nil {
+            navigationControllers[tab.navigation] = NavigationController()
+        }
+        if animated && wasInWindow { beginAnimation() }
+    }
+
+    func selectTab(_ index: Int, of tabBar: ScreenID) {
+        record("selectTab \(index) of \(name(tabBar))", animated: false)
+        guard let controller = tabBarControllers[tabBar], controller.tabs.indices.contains(index) else {
+            violate("\(name(tabBar)) has no tab \(index)")
+            return
+        }
+        tabBarControllers[tabBar]?.selectedIndex = index
+    }
+
+    func release(screens: [ScreenID], navigations: [NavigationID]) {
+        var line = "release"
+        if !screens.isEmpty { line += " screens \(names(screens))" }
+        if !navigations.isEmpty { line += " navigations [\(navigations.map(name).joined(separator: ", "))]" }
+        record(line, animated: false)
+        let onScreen = reachable()
+        for screen in screens where onScreen.screens.contains(screen) {
+            violate("\(name(screen)) is released on screen")
+        }
+        for navigation in navigations where onScreen.navigations.contains(navigation) {
+            violate("\(name(navigation)) is released on screen")
+        }
+        for screen in screens { tabBarControllers[screen] = nil }
+        for navigation in navigations { navigationControllers[navigation] = nil }
+    }
+
+    // MARK: - The user and the animations
+
+    /// Ends the running transition, as UIKit's transition coordinator does.
+    func endTransition() {
+        guard isTransitioning else { return }
+        isTransitioning = false
+        adapter?.transitionDidEnd()
+    }
+
+    /// Starts an interactive back swipe in `navigation`, which must show more than its root.
+    func beginBackSwipe(in navigation: Navigation) {
+        guard !isTransitioning, (navigationControllers[navigation.id]?.viewControllers.count ?? 0) > 1 else {
+            violate("no back swipe is possible in \(name(navigation.id))")
+            return
+        }
+        swipingNavigation = navigation.id
+        beginTransition()
+    }
+
+    /// The user lets go past the middle: UIKit pops, reports `didShow`, then ends the transition.
+    func finishBackSwipe() throws(UIKitGestureError) {
+        guard let navigation = swipingNavigation else { return }
+        swipingNavigation = nil
+        navigationControllers[navigation]?.viewControllers.removeLast()
+        let top = navigationControllers[navigation]?.viewControllers.last
+        try reportEndOfSwipe(showing: top, in: navigation)
+    }
+
+    /// The user gives up halfway: UIKit reports `didShow` with the same top, then ends the
+    /// transition.
+    func cancelBackSwipe() throws(UIKitGestureError) {
+        guard let navigation = swipingNavigation else { return }
+        swipingNavigation = nil
+        try reportEndOfSwipe(showing: navigationControllers[navigation]?.viewControllers.last, in: navigation)
+    }
+
+    private func reportEndOfSwipe(
+        showing top: ScreenID?, in navigation: NavigationID
+    ) throws(UIKitGestureError) {
+        isTransitioning = false
+        defer { adapter?.transitionDidEnd() }
+        guard let top else { return }
+        try adapter?.navigationControllerDidShow(top, in: navigation, animated: true)
+    }
+
+    /// A whole back swipe, or a tap on the back button.
+    func swipeBack(in navigation: Navigation) throws(UIKitGestureError) {
+        beginBackSwipe(in: navigation)
+        try finishBackSwipe()
+    }
+
+    /// The user swipes the sheet `navigation` down: UIKit dismisses it, then tells the delegate.
+    func swipeDown(_ navigation: Navigation) throws(UIKitGestureError) {
+        guard let presenter = presenterOf(navigation.id), !isTransitioning,
+            navigationControllers[navigation.id]?.presented == nil,
+            navigationControllers[navigation.id]?.style?.isDismissable == true
+        else {
+            violate("\(name(navigation.id)) cannot be swiped down")
+            return
+        }
+        dismissAll(from: presenter)
+        try adapter?.presentationDidDismiss(navigation.id)
+    }
+
+    /// The user taps the tab at `index` of `tabBar`.
+    func tapTab(_ index: Int, of tabBar: TabBar) throws(UIKitGestureError) {
+        guard !isTransitioning, tabBarControllers[tabBar.id]?.tabs.indices.contains(index) == true else {
+            violate("tab \(index) of \(name(tabBar.id)) cannot be tapped")
+            return
+        }
+        tabBarControllers[tabBar.id]?.selectedIndex = index
+        try adapter?.tabBarDidSelect(index, of: tabBar.id)
+    }
+
+    // MARK: - Reading what UIKit shows
+
+    /// What the window shows, in the shape of ``Navigation/content``.
+    var content: NavigationEvent.NavigationContent {
+        content(of: rootID)
+    }
+
+    /// How `navigation` is presented, while it is.
+    func presentationStyle(of navigation: NavigationID) -> PresentationStyle? {
+        navigationControllers[navigation]?.style
+    }
+
+    /// What `navigation`'s controller shows, with everything it holds and presents.
+    func content(of navigation: NavigationID) -> NavigationEvent.NavigationContent {
+        let controller = navigationControllers[navigation] ?? NavigationController()
+        return NavigationEvent.NavigationContent(
+            id: navigation,
+            screens: controller.viewControllers.map { screen in
+                guard let tabBar = tabBarControllers[screen] else { return .screen(screen) }
+                return NavigationEvent.ScreenContent(
+                    id: screen,
+                    tabBar: NavigationEvent.TabBarContent(
+                        tabs: tabBar.tabs.map {
+                            NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.navigation))
+                        },
+                        selectedIndex: tabBar.selectedIndex))
+            },
+            presented: controller.presented.map {
+                NavigationEvent.PresentedContent(
+                    navigation: content(of: $0), style: navigationControllers[$0]?.style ?? .sheet)
+            })
+    }
+
+    /// The readable name of `navigation`.
+    func name(_ navigation: NavigationID) -> String {
+        labels[navigation] ?? navigation.description
+    }
+
+    // MARK: - Asserting
+
+    /// Asserts the calls since the previous assertion, exactly, and that UIKit refused nothing.
+    func assertCalls(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let actual = Array(calls[assertedCalls...])
+        assertedCalls = calls.count
+        if actual != expected {
+            XCTFail(
+                "UIKit calls differ.\nexpected:\n" + expected.map { "  \($0)" }.joined(separator: "\n")
+                    + "\nactual:\n" + actual.map { "  \($0)" }.joined(separator: "\n"),
+                file: file, line: line)
+        }
+        XCTAssertEqual(violations, [], "UIKit refused calls", file: file, line: line)
+    }
+
+    /// Skips the calls made so far (a test's setup), still asserting that UIKit refused none.
+    func skipCalls(file: StaticString = #filePath, line: UInt = #line) {
+        assertedCalls = calls.count
+        XCTAssertEqual(violations, [], "UIKit refused calls", file: file, line: line)
+    }
+
+    // MARK: - UIKit's rules
+
+    /// The selection after a tab bar controller gets `tabs`, by UIKit's documented rule: the
+    /// selected controller stays selected if it is still there, else the same index if it is
+    /// valid, else the first tab.
+    private static func uikitSelection(_ old: TabBarController, after tabs: [UIKitTab]) -> TabBarController {
+        guard !tabs.isEmpty else { return TabBarController(tabs: tabs, selectedIndex: nil) }
+        guard let selected = old.selectedIndex else { return TabBarController(tabs: tabs, selectedIndex: 0) }
+        if let kept = tabs.firstIndex(where: { $0.navigation == old.tabs[selected].navigation }) {
+            return TabBarController(tabs: tabs, selectedIndex: kept)
+        }
+        return TabBarController(tabs: tabs, selectedIndex: selected < tabs.count ? selected : 0)
+    }
+
+    private func presenterOf(_ navigation: NavigationID) -> NavigationID? {
+        navigationControllers.first { $0.value.presented == navigation }?.key
+    }
+
+    private func tabBarHolding(_ navigation: NavigationID) -> ScreenID? {
+        tabBarControllers.first { $0.value.tabs.contains { $0.navigation == navigation } }?.key
+    }
+
+    /// The navigation whose stack holds `tabBar`, among those on screen.
+    private func holder(of tabBar: ScreenID) -> NavigationID? {
+        let onScreen = reachable().navigations
+        return navigationControllers.first {
+            onScreen.contains($0.key) && $0.value.viewControllers.contains(tabBar)
+        }?
+        .key
+    }
+
+    /// Whether `navigation`'s controller is in the window: the window's own, one presented from a
+    /// controller in the window, or the selected tab of a tab bar on top of a stack in the window.
+    private func isInWindow(_ navigation: NavigationID) -> Bool {
+        var pending = [rootID]
+        var seen = Set<NavigationID>()
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            if current == navigation { return true }
+            guard let controller = navigationControllers[current] else { continue }
+            if let presented = controller.presented { pending.append(presented) }
+            if let top = controller.viewControllers.last, let tabBar = tabBarControllers[top],
+                let selected = tabBar.selectedIndex
+            {
+                pending.append(tabBar.tabs[selected].navigation)
+            }
+        }
+        return false
+    }
+
+    /// The controller that already presents in the presentation context of `navigation`: itself,
+    /// or one that holds it through tab bars up to the window or the controller that is presented.
+    private func regionPresenter(of navigation: NavigationID) -> NavigationID? {
+        var current: NavigationID? = navigation
+        var seen = Set<NavigationID>()
+        while let id = current, seen.insert(id).inserted {
+            if navigationControllers[id]?.presented != nil { return id }
+            current = tabBarHolding(id).flatMap(holder(of:))
+        }
+        return nil
+    }
+
+    /// Dismisses what `presenter` presents and everything presented over it.
+    private func dismissAll(from presenter: NavigationID) {
+        guard let presented = navigationControllers[presenter]?.presented else { return }
+        navigationControllers[presenter]?.presented = nil
+        navigationControllers[presented]?.style = nil
+        var pending = [presented]
+        var seen = Set<NavigationID>()
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            dismissAll(from: current)
+            for screen in navigationControllers[current]?.viewControllers ?? [] {
+                pending.append(contentsOf: tabBarControllers[screen]?.tabs.map(\.navigation) ?? [])
+            }
+        }
+    }
+
+    /// Every controller on screen.
+    private func reachable() -> (screens: Set<ScreenID>, navigations: Set<NavigationID>) {
+        var screens = Set<ScreenID>()
+        var navigations = Set<NavigationID>()
+        var pending = [rootID]
+        while let current = pending.popLast() {
+            guard navigations.insert(current).inserted, let controller = navigationControllers[current] else {
+                continue
+            }
+            for screen in controller.viewControllers {
+                screens.insert(screen)
+                pending.append(contentsOf: tabBarControllers[screen]?.tabs.map(\.navigation) ?? [])
+            }
+            if let presented = controller.presented { pending.append(presented) }
+        }
+        return (screens, navigations)
+    }
+
+    // MARK: - Recording
+
+    private func beginTransition() {
+        isTransitioning = true
+        adapter?.transitionWillBegin()
+    }
+
+    /// An animated call starts a transition when the test lets calls animate.
+    private func beginAnimation() {
+        if animatesTransitions { beginTransition() }
+    }
+
+    private func record(_ line: String, animated: Bool) {
+        if isTransitioning { violate("\(line) was sent while a transition runs") }
+        calls.append(animated ? line + " animated" : line)
+    }
+
+    private func violate(_ message: String) {
+        violations.append(message)
+    }
+
+    private func name(_ screen: ScreenID) -> String {
+        if let title = titles[screen] { return title }
+        guard let found = findScreen(screen) else { return screen.description }
+        titles[screen] = found.title
+        return found.title
+    }
+
+    private func names(_ screens: [ScreenID]) -> String {
+        "[" + screens.map(name).joined(separator: ", ") + "]"
+    }
+
+    private func itemText(_ item: TabBarItem) -> String {
+        item.badge.map { "\(item.title) (badge \($0))" } ?? item.title
+    }
+
+    /// The screen with `id` anywhere under the model's root, whether on screen or not.
+    private func findScreen(_ id: ScreenID) -> Screen? {
+        var pending = [model]
+        while let navigation = pending.popLast() {
+            if let screen = navigation.screen(withID: id) { return screen }
+            for case let tabBar as TabBar in navigation.screens {
+                pending.append(contentsOf: tabBar.tabs.map(\.navigation))
+            }
+            if let presented = navigation.presented { pending.append(presented) }
+        }
+        return nil
+    }
+}
