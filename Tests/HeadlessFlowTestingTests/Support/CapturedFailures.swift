@@ -1,23 +1,27 @@
+import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
-import Synchronization
 
 /// Collects the failures a helper reports, so a test can assert that it fails when it should
 /// (swift-corelibs-xctest has no `XCTExpectFailure`).
-final class CapturedFailures: Sendable {
+///
+/// Guarded by `NSLock`: `Synchronization.Mutex` needs macOS 15, above the package's floor, which
+/// test targets build for too.
+final class CapturedFailures: @unchecked Sendable {
     struct Failure: Equatable {
         let message: String
         let line: UInt
     }
 
-    private let storage = Mutex<[Failure]>([])
+    private let lock = NSLock()
+    private var storage: [Failure] = []
 
-    var all: [Failure] { storage.withLock { $0 } }
+    var all: [Failure] { lock.withLock { storage } }
     var messages: [String] { all.map(\.message) }
 
     var reporter: FailureReporter {
         FailureReporter { [self] message, location in
-            storage.withLock { $0.append(Failure(message: message, line: location.line)) }
+            lock.withLock { storage.append(Failure(message: message, line: location.line)) }
         }
     }
 }
