@@ -108,10 +108,11 @@ extension Navigation {
     private func mergeIntoHeldEvent(_ event: NavigationEvent, state: TransactionState) -> Bool {
         // Within the outermost transaction (one transition), also into an event an enclosing
         // transaction holds: a nested throwing one records how to take the merge back. A dry run
-        // reads only the events it captured, so it merges only among those.
-        let floor =
-            state.capturingDepth > 0
-            ? max(state.mergeFloor, state.eventsHead) : max(state.transactionEventsStart, state.eventsHead)
+        // reads only the events it captured, so it merges only among those, but among all of
+        // them, as the run it stands for would (a child's start is a throwing transaction of its
+        // own, and its push still folds into the tab that brought its navigation in).
+        let floor = max(
+            state.captureStarts.last ?? state.transactionEventsStart, state.eventsHead)
         guard state.events.count > floor else { return false }
         let last = state.events.count - 1
         switch event.change {
@@ -185,6 +186,7 @@ extension Navigation {
     static func beginCapturingEvents() -> Int {
         let state = transactions
         state.capturingDepth += 1
+        state.captureStarts.append(state.events.count)
         return state.events.count
     }
 
@@ -193,6 +195,7 @@ extension Navigation {
     static func endCapturingEvents(_ start: Int) -> [NavigationEvent] {
         let state = transactions
         state.capturingDepth -= 1
+        state.captureStarts.removeLast()
         guard state.events.count > start else { return [] }
         var captured = Array(state.events[start...])
         animateOnlyTheLast(&captured, from: 0)

@@ -45,6 +45,9 @@ extension Navigation {
         /// How many dry runs are capturing events; while any is, events are held even when no one
         /// observes them.
         @exclusivity(unchecked) var capturingDepth = 0
+        /// Where each capturing dry run's events start, innermost last: a change merges only into
+        /// an event after the innermost start, which that dry run reads.
+        @exclusivity(unchecked) var captureStarts: [Int] = []
         /// How many throwing transactions are open; while any is, every change is recorded.
         @exclusivity(unchecked) var recordingDepth = 0
         /// What to undo, oldest first, while a throwing transaction is open.

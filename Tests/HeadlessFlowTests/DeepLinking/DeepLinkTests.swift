@@ -220,6 +220,61 @@ final class DeepLinkTests: XCTestCase {
             "Home > Menu[Items*: Items > Item 2 ^ (Comments 2 > Comment 7) | Profile: Profile]")
     }
 
+    /// Plans `route`, then opens it, and checks what Routing.md promises: the plan changed and
+    /// announced nothing, and the run announced exactly the planned changes.
+    @MainActor private func assertPlanThenOpen(
+        _ app: RoutedApp, _ route: RoutedApp.Route, equals expected: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let navigation = app.navigation
+        let before = outline(navigation)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+        let plan = try app.plan(route)
+        XCTAssertEqual(outline(navigation), before, "the plan changed the model", file: file, line: line)
+        XCTAssertEqual(recorder.recordedEvents.count, 0, "the plan announced", file: file, line: line)
+        XCTAssertEqual(plan.changes, expected, "plan", file: file, line: line)
+
+        var titles = Dictionary(uniqueKeysWithValues: allScreens(navigation).map { ($0.id, $0.title) })
+        try app.open(route)
+        for screen in allScreens(navigation) { titles[screen.id] = screen.title }
+        XCTAssertEqual(
+            recorder.recordedEvents.map {
+                $0.change.readableDescription { titles[$0] } + ($0.animated ? " (animated)" : "")
+            },
+            plan.changes, "run", file: file, line: line)
+        recorder.finish()
+    }
+
+    @MainActor func testPlan_FromEveryStartingState_IsWhatTheRunAnnounces() async throws {
+        // A cold start: the link launches the app onto the tab bar, a tab and a pushed child flow,
+        // whose start is a transaction of its own; its push is part of the tab's arrival.
+        let (cold, _) = try makeApp()
+        try assertPlanThenOpen(
+            cold, .post(id: 7),
+            equals: [
+                #"pushed "Menu" (animated)"#, #"added tab 0 to "Menu" showing "Items", "Post 7""#,
+                #"selected tab 0 of "Menu" (was none)"#, #"added tab 1 to "Menu" showing "Profile""#,
+            ])
+
+        // Part of the way shown already, then all of it.
+        let (part, _) = try makeApp()
+        try part.open(.items)
+        try assertPlanThenOpen(part, .post(id: 3), equals: [#"pushed "Post 3" (animated)"#])
+        try assertPlanThenOpen(
+            part, .comment(item: 2, comment: 7),
+            equals: [
+                #"popped "Post 3""#, #"pushed "Item 2""#, #"presented "Comments 2", "Comment 7" (animated)"#,
+            ])
+        try assertPlanThenOpen(
+            part, .comment(item: 2, comment: 7),
+            equals: [#"dismissed"#, #"presented "Comments 2", "Comment 7" (animated)"#])
+
+        // Behind a gate: the plan pushes the login and holds; a second link replaces the held one.
+        let (gated, _) = try makeApp(loggedIn: false)
+        try assertPlanThenOpen(gated, .item(id: 4), equals: [#"pushed "Login" (animated)"#])
+        try assertPlanThenOpen(gated, .profile, equals: [])
+    }
+
     @MainActor func testPlan_StepRefuses_ThrowsLikeOpen() async throws {
         let (app, navigation) = try makeApp()
 

@@ -5,6 +5,7 @@ import HeadlessFlow
 /// ```text
 /// RoutedApp (root) ── login gate ── LoginFlow (pushed, until logged in)
 ///   └─ RoutedMenu (tab bar, pushed) ── tab "Items": ItemsFlow ── detail screens (pushed)
+///                                   │                ├─ PostFlow (pushed child) ── a post screen
 ///                                   │                └─ CommentsFlow (presented) ── comment screens
 ///                                   └─ tab "Profile": ProfileFlow
 /// ```
@@ -14,6 +15,7 @@ final class RoutedApp: RouteHandling, MessageHandling {
         case items
         case item(id: Int)
         case comment(item: Int, comment: Int)
+        case post(id: Int)
         case profile
     }
 
@@ -50,6 +52,7 @@ final class RoutedApp: RouteHandling, MessageHandling {
         case .item(let id): return .next(menu, .items(.detail(id: id)))
         case .comment(let item, let comment):
             return .next(menu, .items(.comment(item: item, comment: comment)))
+        case .post(let id): return .next(menu, .items(.post(id: id)))
         case .profile: return .next(menu, .profile)
         }
     }
@@ -111,6 +114,7 @@ final class ItemsFlow: RouteHandling, MessageHandling {
         case list
         case detail(id: Int)
         case comment(item: Int, comment: Int)
+        case post(id: Int)
     }
 
     let context: CoordinatorContext
@@ -138,6 +142,11 @@ final class ItemsFlow: RouteHandling, MessageHandling {
             let comments = try child(
                 CommentsFlow.self, orPresent: { CommentsFlow(item: item) }, animated: animated)
             return .next(comments, .comment(comment))
+        case .post(let id):
+            if child != nil { try child?.finish(animated: false) }
+            if topScreen !== startScreen { try backToStart(animated: false) }
+            try start(child: PostFlow(id: id, navigation: navigation), animated: animated)
+            return .handled
         }
     }
 
@@ -156,6 +165,22 @@ final class ItemsFlow: RouteHandling, MessageHandling {
     func receive(_ message: Message) -> Bool {
         refreshes += 1
         return true
+    }
+}
+
+/// A child flow pushed on the items' navigation: its start runs in a transaction of its own.
+@MainActor
+final class PostFlow: Coordinator {
+    let context: CoordinatorContext
+    let id: Int
+
+    init(id: Int, navigation: Navigation) {
+        self.id = id
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "Post \(id)"), animated: animated)
     }
 }
 
