@@ -95,9 +95,12 @@ public final class NavigationRecorder {
         token = root.observeEvents { [weak self] event in self?.record(event) }
     }
 
-    isolated deinit {
+    // Not `isolated deinit`, whose runtime support needs iOS 18.4 / macOS 15.4: what it reads is
+    // Sendable, and no one else can reach the recorder any more.
+    // (No `||` here: its autoclosure would copy `self`, after which a deinit may read nothing.)
+    deinit {
         token?.cancel()
-        if !isFinished && isExhaustive { reportUnasserted(at: location) }
+        if isExhaustive, !isFinished { Self.reportUnasserted(pending, reporter: reporter, at: location) }
     }
 
     /// Asserts that the lines recorded since the previous assertion are `expected`, in order, and
@@ -179,9 +182,15 @@ public final class NavigationRecorder {
     }
 
     private func reportUnasserted(at location: FailureReporter.Location) {
-        guard !pending.isEmpty else { return }
         let lines = pending
         pending.removeAll()
+        Self.reportUnasserted(lines, reporter: reporter, at: location)
+    }
+
+    private nonisolated static func reportUnasserted(
+        _ lines: [String], reporter: FailureReporter, at location: FailureReporter.Location
+    ) {
+        guard !lines.isEmpty else { return }
         reporter.fail(
             "NavigationRecorder: \(lines.count) recorded line(s) not asserted:\n"
                 + lines.map { "  " + $0 }.joined(separator: "\n"),

@@ -108,7 +108,10 @@ enum Key: Equatable, Sendable {
             guard let byte = nextByte(), (0x80..<0xC0).contains(byte) else { return .ignored }
             bytes.append(byte)
         }
-        guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first,
+        // Decoding repairs ill-formed bytes, so they read back the same only when valid
+        // (`String(validating:as:)` says it at once, but needs macOS 15).
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes), let scalar = decoded.unicodeScalars.first,
             !SafeText.needsReplacing(scalar)
         else { return .ignored }
         return .character(Character(scalar))

@@ -24,7 +24,9 @@ public final class ScreenRegistry {
 
     private struct Entry {
         let type: any Instantiable.Type
-        let make: (SceneLibrary?) throws(SceneError) -> SceneScreen
+        // A Result rather than a `throws(SceneError)` closure: the metadata of a typed-throws
+        // function type needs iOS 18 / macOS 15, and a stored one is a step from needing it.
+        let make: (SceneLibrary?) -> Result<SceneScreen, SceneError>
     }
 
     private var entries: [String: Entry] = [:]
@@ -74,8 +76,10 @@ public final class ScreenRegistry {
         if let existing = entries[name]?.type, existing != type {
             throw .typeAlreadyRegistered(name, existing: String(reflecting: existing))
         }
-        entries[name] = Entry(type: type) { library throws(SceneError) in
-            try type.instantiate(with: dependencies(), from: library ?? type.sceneLibrary)
+        entries[name] = Entry(type: type) { library in
+            Result { () throws(SceneError) in
+                try type.instantiate(with: dependencies(), from: library ?? type.sceneLibrary)
+            }
         }
     }
 
@@ -88,7 +92,7 @@ public final class ScreenRegistry {
         guard let entry = entries[name] else {
             throw .typeNotRegistered(name, closestMatches: ClosestMatches.find(name, in: entries.keys))
         }
-        return try entry.make(library)
+        return try entry.make(library).get()
     }
 
     /// Instantiates every registered screen once and returns every error, by type name; an empty
@@ -97,7 +101,7 @@ public final class ScreenRegistry {
         var errors: [String: SceneError] = [:]
         for (name, entry) in entries {
             do {
-                _ = try entry.make(library)
+                _ = try entry.make(library).get()
             } catch {
                 errors[name] = error
             }

@@ -205,21 +205,38 @@ struct JSONParser {
             skipDigits()
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        // 18 digits always fit in an Int; longer integers go through Double like any JSON reader.
-        if isInteger, text.count <= 18 {
-            var value = 0
-            var negative = false
-            for byte in text {
-                if byte == UInt8(ascii: "-") {
-                    negative = true
-                } else {
-                    value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-                }
-            }
-            return .integer(negative ? -value : value)
+        // An integer is an Int only if it fits: `Int` has 32 bits on watchOS (arm64_32), where a
+        // digit count that is safe on 64-bit platforms overflows. Others go through Double like
+        // any JSON reader.
+        if isInteger, let value = Self.integer(fromDigits: text, as: Int.self) {
+            return .integer(value)
         }
         // The grammar is checked above, so the text is a valid Double literal.
         return .number(Double(String(decoding: text, as: UTF8.self)) ?? .nan)
+    }
+
+    /// The value of an integer's text (an optional `-`, then digits) if it fits in `I`, or `nil`.
+    ///
+    /// Generic over the width so that tests can check the bounds of a 32-bit `Int` on a 64-bit
+    /// machine. Digits accumulate downwards, so `I.min` fits too.
+    static func integer<I: FixedWidthInteger & SignedInteger>(
+        fromDigits text: UnsafeBufferPointer<UInt8>, as type: I.Type
+    ) -> I? {
+        var value: I = 0
+        var negative = false
+        for byte in text {
+            if byte == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, digitOverflow) = shifted.subtractingReportingOverflow(I(byte &- UInt8(ascii: "0")))
+            if shiftOverflow || digitOverflow { return nil }
+            value = next
+        }
+        if negative { return value }
+        let (positive, overflow) = I.zero.subtractingReportingOverflow(value)
+        return overflow ? nil : positive
     }
 
     private mutating func skipDigits() {
@@ -344,7 +361,11 @@ struct JSONParser {
     private func makeString(
         _ utf8: UnsafeBufferPointer<UInt8>, column: Int
     ) throws(JSONParseError) -> String {
-        guard let string = String(validating: utf8, as: UTF8.self) else {
+        // `String(validating:as:)` would say so at once, but needs iOS 18 / macOS 15. Decoding
+        // replaces each ill-formed sequence with U+FFFD, so the bytes differ exactly when some were
+        // not valid UTF-8.
+        let string = String(decoding: utf8, as: UTF8.self)
+        guard string.utf8.elementsEqual(utf8) else {
             throw JSONParseError(reason: "the string is not valid UTF-8", line: line, column: column)
         }
         return string

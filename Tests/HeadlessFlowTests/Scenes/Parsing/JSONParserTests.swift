@@ -78,8 +78,39 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testParse_LongIntegers_BecomeNumbers() throws {
-        XCTAssertEqual(render(try parse("123456789012345678")), "int 123456789012345678@1:1")
         XCTAssertEqual(render(try parse("12345678901234567890")), "num 1.2345678901234567e+19@1:1")
+    }
+
+    // `Int` has 32 bits on watchOS (arm64_32): an integer is an `.integer` exactly when it fits in
+    // this platform's `Int`, whatever its digit count, and never traps.
+    func testParse_IntegersAtIntBounds_AreIntegersAndOneBeyondIsANumber() throws {
+        XCTAssertEqual(render(try parse(String(Int.max))), "int \(Int.max)@1:1")
+        XCTAssertEqual(render(try parse(String(Int.min))), "int \(Int.min)@1:1")
+        let aboveMax = String(UInt(Int.max) + 1)
+        XCTAssertEqual(render(try parse(aboveMax)), "num \(Double(aboveMax)!)@1:1")
+        let belowMin = "-" + String(UInt(Int.max) + 2)
+        XCTAssertEqual(render(try parse(belowMin)), "num \(Double(belowMin)!)@1:1")
+    }
+
+    func testIntegerFromDigits_32BitBounds_FitOrReturnNil() {
+        func integer(_ text: String) -> Int32? {
+            Array(text.utf8).withUnsafeBufferPointer { JSONParser.integer(fromDigits: $0, as: Int32.self) }
+        }
+        let results = ["2147483647", "2147483648", "-2147483648", "-2147483649", "9999999999", "-0", "0"]
+            .map { integer($0).map(String.init) ?? "nil" }
+        XCTAssertEqual(results, ["2147483647", "nil", "-2147483648", "nil", "nil", "0", "0"])
+    }
+
+    func testIntegerFromDigits_64BitBounds_FitOrReturnNil() {
+        func integer(_ text: String) -> Int64? {
+            Array(text.utf8).withUnsafeBufferPointer { JSONParser.integer(fromDigits: $0, as: Int64.self) }
+        }
+        let texts = [
+            "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+        ]
+        XCTAssertEqual(
+            texts.map { integer($0).map(String.init) ?? "nil" },
+            ["9223372036854775807", "nil", "-9223372036854775808", "nil"])
     }
 
     func testParse_NestingAtTheLimit_Succeeds() throws {
