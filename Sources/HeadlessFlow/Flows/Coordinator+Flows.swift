@@ -17,7 +17,7 @@ extension Coordinator {
     public func run(_ flow: Flow, animated: Bool) throws(FlowError) {
         try Navigation.transaction { () throws(FlowError) in
             _ = try FlowRunner.run(
-                flow, on: navigation, coordinator: self, animated: animated, runsHooks: true)
+                flow, on: navigation, coordinator: self, animated: animated, isDryRun: false)
         }
     }
 

@@ -2,9 +2,9 @@
 /// replace a coordinator's start screen, select or set tab items) that run later, all at once, as
 /// one transition.
 ///
-/// A flow builds nothing until it runs: each screen comes from a closure that is called only if
-/// its step is reached, and each closure is named, so ``description`` prints the whole journey
-/// without building anything. Flows concatenate with `+` or ``then(_:)``, and a step made
+/// A flow builds nothing until it runs: each screen comes from a closure that is called once, only
+/// when its step runs (never by a dry run, and never for a step that is refused), and each closure
+/// is named, so ``description`` prints the whole journey without building anything. Flows concatenate with `+` or ``then(_:)``, and a step made
 /// with ``then(_:_:)-swift.type.method`` decides the next flow from what is on screen when it is
 /// reached.
 ///
@@ -46,8 +46,9 @@ public struct Flow: @MainActor CustomStringConvertible {
     /// (``Coordinator/move(to:animated:)``), so the screen belongs to its flow.
     ///
     /// - Parameters:
-    ///   - title: The screen's name in ``description``.
-    ///   - build: Builds the screen, only if the step runs.
+    ///   - title: The screen's name in ``description``, and the title of the stand-in a dry run
+    ///     pushes in its place.
+    ///   - build: Builds the screen, once, when the step runs.
     public static func push(_ title: String, _ build: @escaping @MainActor () throws -> Screen) -> Flow {
         Flow(.push(title: title, build: build))
     }
@@ -64,7 +65,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     ///     ``PresentationStyle/sheet``: `present "Compose" as fullScreen`.
     ///   - style: How the presented navigation covers the current one, and whether the user may
     ///     dismiss it; a sheet the user may swipe down unless you say otherwise.
-    ///   - build: Builds the screen, only if the step runs.
+    ///   - build: Builds the screen, once, when the step runs.
     public static func present(
         _ title: String, style: PresentationStyle = .sheet, _ build: @escaping @MainActor () throws -> Screen
     ) -> Flow {
@@ -89,8 +90,9 @@ public struct Flow: @MainActor CustomStringConvertible {
     /// take this step; on a navigation it fails with ``FlowError/noCoordinator``.
     ///
     /// - Parameters:
-    ///   - title: The screen's name in ``description``.
-    ///   - build: Builds the screen, only if the step runs.
+    ///   - title: The screen's name in ``description``, and the title of the stand-in a dry run
+    ///     pushes in its place.
+    ///   - build: Builds the screen, once, when the step runs.
     public static func replaceStart(
         _ title: String, _ build: @escaping @MainActor () throws -> Screen
     ) -> Flow {

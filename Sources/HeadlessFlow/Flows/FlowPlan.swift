@@ -7,10 +7,11 @@ public struct FlowPlan: Sendable, Equatable, CustomStringConvertible {
     /// `3. then "open first item"`, `4.   push "Item 1"`.
     public let steps: [String]
     /// The changes the run announces, in order, as a renderer receives them. Screens and
-    /// navigations the run creates carry the IDs they had in the dry run; the real run creates new
-    /// ones.
+    /// navigations the run creates carry the IDs of the dry run's stand-ins; the real run creates
+    /// new ones.
     public let events: [NavigationEvent]
-    /// ``events`` in words, each screen named by its title (see
+    /// ``events`` in words, each screen named by its title (a screen the run would build by its
+    /// step's title; see
     /// ``NavigationEvent/Change/readableDescription(naming:)``), with `(animated)` where it
     /// animates: what a person reviewing the plan reads, and what a test compares with a real run.
     public let changes: [String]

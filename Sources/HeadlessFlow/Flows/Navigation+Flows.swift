@@ -14,17 +14,19 @@ extension Navigation {
     ///   ``FlowError/tooManySteps(limit:)``; then nothing has changed.
     public func run(_ flow: Flow, animated: Bool) throws(FlowError) {
         try Navigation.transaction { () throws(FlowError) in
-            _ = try FlowRunner.run(flow, on: self, coordinator: nil, animated: animated, runsHooks: true)
+            _ = try FlowRunner.run(flow, on: self, coordinator: nil, animated: animated, isDryRun: false)
         }
     }
 
     /// A dry run of ``run(_:animated:)``: the steps it would take, recursive steps expanded, and
     /// the events it would announce, without changing anything.
     ///
-    /// It builds the screens and calls the recursive steps it reaches, then undoes the model, the
-    /// tree and everything queued, so no event, lifecycle callback or completion goes out. It calls
-    /// no `prepare` or `completion` hook, which are there for side effects it could not undo; build
-    /// closures and recursive steps should therefore only build and decide.
+    /// It builds no screen: where a step would build one, it stands in a plain ``Screen`` titled as
+    /// the step, so a builder runs once, only when its step runs. It calls the recursive steps it
+    /// reaches (which see the stand-ins, so they should decide from titles or state, not from
+    /// screen types), then undoes the model, the tree and everything queued, so no event, lifecycle
+    /// callback or completion goes out. It calls no `prepare` or `completion` hook, which are there
+    /// for side effects it could not undo.
     ///
     /// - Throws: what ``run(_:animated:)`` would throw.
     public func plan(_ flow: Flow, animated: Bool) throws(FlowError) -> FlowPlan {
@@ -32,8 +34,8 @@ extension Navigation {
     }
 
     /// Whether ``run(_:animated:)`` would succeed now: the dry run of ``plan(_:animated:)``, so it
-    /// builds the screens of the steps it reaches and calls the recursive steps, and changes
-    /// nothing. It calls no `prepare` hook, so it cannot foresee one that throws.
+    /// builds no screen, calls the recursive steps, and changes nothing. It calls no `prepare` hook
+    /// or builder, so it cannot foresee one that throws.
     public func canRun(_ flow: Flow) -> Bool {
         (try? plan(flow, animated: false)) != nil
     }

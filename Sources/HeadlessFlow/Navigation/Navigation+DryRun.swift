@@ -11,8 +11,9 @@ extension Navigation {
 
     /// Runs `body` in a throwing transaction that captures every event it announces, then undoes
     /// it all (model, tree and everything queued), so no event, lifecycle callback or `onFinish`
-    /// goes out. Screens are named by the titles they have on either side of the undo: the run's
-    /// own screens are gone afterwards, and the screens it removed are back.
+    /// goes out. Screens are named by the titles they have on either side of the undo (the run's
+    /// own screens are gone afterwards, and the screens it removed are back), and those the run
+    /// showed only for a while by the titles they had then.
     ///
     /// - Parameter navigation: where the run starts; titles are read from its whole displayed tree.
     /// - Throws: what `body` throws, after undoing.
@@ -35,6 +36,7 @@ extension Navigation {
                     outcome = .failure(error)
                 }
                 events = endCapturingEvents(capture)
+                titles = transactions.capturedTitles
                 readTitles()
                 throw UndoDryRun()
             }

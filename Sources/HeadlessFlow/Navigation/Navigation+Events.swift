@@ -79,6 +79,7 @@ extension Navigation {
             node = current.parentNavigation
         }
         guard !listeners.isEmpty || state.capturingDepth > 0 else { return }
+        if state.capturingDepth > 0 { recordTitlesForCapture(state) }
         let event = NavigationEvent(
             navigation: id, change: offered ?? change(), cause: Navigation.currentCause, animated: animated)
         if state.depth > 0 {
@@ -185,6 +186,7 @@ extension Navigation {
     /// read what it would announce. Returns where the captured events start.
     static func beginCapturingEvents() -> Int {
         let state = transactions
+        if state.capturingDepth == 0 { state.capturedTitles = [:] }
         state.capturingDepth += 1
         state.captureStarts.append(state.events.count)
         return state.events.count
@@ -205,5 +207,14 @@ extension Navigation {
             events.append(held.event)
         }
         return events
+    }
+
+    /// Notes the title of every screen in this navigation's displayed tree as a captured change is
+    /// announced, so a dry run can name screens that came and went within it (pushed, then popped
+    /// by a later step), which are in the tree neither after the run nor after its undo.
+    private func recordTitlesForCapture(_ state: TransactionState) {
+        for screen in (displayedRoot ?? self).screensInTree() where state.capturedTitles[screen.id] == nil {
+            state.capturedTitles[screen.id] = screen.title
+        }
     }
 }

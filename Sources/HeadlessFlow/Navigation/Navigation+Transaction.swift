@@ -48,6 +48,8 @@ extension Navigation {
         /// Where each capturing dry run's events start, innermost last: a change merges only into
         /// an event after the innermost start, which that dry run reads.
         @exclusivity(unchecked) var captureStarts: [Int] = []
+        /// The titles of the screens in the tree while the dry runs captured events.
+        @exclusivity(unchecked) var capturedTitles: [ScreenID: String] = [:]
         /// How many throwing transactions are open; while any is, every change is recorded.
         @exclusivity(unchecked) var recordingDepth = 0
         /// What to undo, oldest first, while a throwing transaction is open.

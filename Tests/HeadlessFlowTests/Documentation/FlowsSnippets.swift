@@ -59,12 +59,12 @@ final class FlowsSnippetsTests: XCTestCase {
             .completion { cart.log.append("checkout shown") }
         print(checkout)  // 1. present "Checkout" as fullScreen + prepare "reserve stock" + completion
 
+        let items = [7, 8]
         let openFirstItem = Flow.then("open first item") { context in
-            guard let list = context.topScreen as? ItemListScreen else { return nil }
-            guard let first = list.items.first else { return nil }
+            guard context.topScreen?.title == "Items", let first = items.first else { return nil }
             return .push("Item \(first)") { Screen(title: "Item \(first)") }
         }
-        let journey = Flow.push("Items") { ItemListScreen(items: [7, 8]) } + openFirstItem
+        let journey = Flow.push("Items") { ItemListScreen(items: items) } + openFirstItem
 
         let plan = try navigation.plan(journey, animated: true)
         print(plan)

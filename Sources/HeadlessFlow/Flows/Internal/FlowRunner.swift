@@ -8,12 +8,13 @@ enum FlowRunner {
     /// Runs `flow` from `navigation`. Call it inside a transaction: a throw leaves the changes of
     /// the steps before it in place.
     ///
-    /// - Parameter runsHooks: `false` for a dry run, which calls no `prepare` and no `completion`:
-    ///   they are there for side effects, which a dry run does not undo.
+    /// - Parameter isDryRun: `true` for a dry run, which builds no screen (it stands in a plain
+    ///   screen titled as the step for each) and calls no `prepare` and no `completion`: a builder
+    ///   runs once, when its step runs, and hooks are there for side effects a dry run does not undo.
     /// - Returns: The steps that ran, as ``FlowPlan/steps`` lists them.
     static func run(
         _ flow: Flow, on navigation: Navigation, coordinator: (any Coordinator)?, animated: Bool,
-        runsHooks: Bool
+        isDryRun: Bool
     ) throws(FlowError) -> [String] {
         // A stack, top last, so the flow a recursive step returns runs right after it.
         var pending = flow.steps.reversed().map { (step: $0, depth: 0) }
@@ -25,18 +26,19 @@ enum FlowRunner {
             let index = lines.count + 1
             lines.append("\(index). " + String(repeating: "  ", count: depth) + step.description)
             do {
-                if runsHooks {
+                if !isDryRun {
                     for prepare in step.prepares { try prepare.body() }
                 }
                 let next = try perform(
-                    step.action, on: &current, coordinator: coordinator, depth: depth, animated: animated)
+                    step.action, on: &current, coordinator: coordinator, depth: depth, animated: animated,
+                    isDryRun: isDryRun)
                 if let next {
                     pending.append(contentsOf: next.steps.reversed().map { (step: $0, depth: depth + 1) })
                 }
             } catch {
                 throw .stepFailed(index: index, step: step.description, underlying: error)
             }
-            if runsHooks { completions += step.completions }
+            if !isDryRun { completions += step.completions }
         }
         if !completions.isEmpty {
             // Queued inside the transaction: a run that fails later drops them with everything else.
@@ -52,27 +54,35 @@ enum FlowRunner {
     /// - Returns: The flow a recursive step produced, if any.
     private static func perform(
         _ action: FlowStep.Action, on current: inout Navigation, coordinator: (any Coordinator)?, depth: Int,
-        animated: Bool
+        animated: Bool, isDryRun: Bool
     ) throws -> Flow? {
+        /// The step's screen: built when the step runs, a stand-in titled as the step in a dry run.
+        func screen(_ title: String, _ build: () throws -> Screen) throws -> Screen {
+            isDryRun ? Screen(title: title) : try build()
+        }
         switch action {
-        case .push(_, let build):
-            let screen = try build()
+        case .push(let title, let build):
+            let screen = try screen(title, build)
             if let coordinator, coordinator.navigation === current {
                 try coordinator.move(to: screen, animated: animated)
             } else {
                 try current.push(screen, animated: animated)
             }
-        case .present(_, let style, let build):
-            current = try current.present(try build(), style: style, animated: animated)
+        case .present(let title, let style, let build):
+            // Refused before building: the builder runs only for a step that runs.
+            if let presented = current.presented {
+                throw NavigationError.alreadyPresenting(navigation: current.id, presented: presented.id)
+            }
+            current = try current.present(try screen(title, build), style: style, animated: animated)
         case .dismiss:
             current = try dismiss(from: current, animated: animated)
         case .pop:
             try current.pop(animated: animated)
         case .popToRoot:
             try current.popToRoot(animated: animated)
-        case .replaceStart(_, let build):
+        case .replaceStart(let title, let build):
             guard let coordinator else { throw FlowError.noCoordinator }
-            try coordinator.replaceScreens(with: [try build()], animated: animated)
+            try coordinator.replaceScreens(with: [try screen(title, build)], animated: animated)
         case .selectTab(let index):
             let tabBar = try self.tabBar(at: current)
             try tabBar.select(index, animated: animated)
@@ -114,13 +124,13 @@ enum FlowRunner {
         throw .noTabBar(navigation: navigation.id)
     }
 
-    /// A dry run: runs `flow` and undoes it, and returns the steps it took and the events it
-    /// announced, screens named by title.
+    /// A dry run: runs `flow` with stand-in screens and undoes it, and returns the steps it took
+    /// and the events it announced, screens named by title.
     static func plan(
         _ flow: Flow, on navigation: Navigation, coordinator: (any Coordinator)?, animated: Bool
     ) throws(FlowError) -> FlowPlan {
         let run = try Navigation.dryRun(from: navigation) { () throws(FlowError) in
-            try self.run(flow, on: navigation, coordinator: coordinator, animated: animated, runsHooks: false)
+            try self.run(flow, on: navigation, coordinator: coordinator, animated: animated, isDryRun: true)
         }
         return FlowPlan(steps: run.output, events: run.events, changes: run.changes)
     }
