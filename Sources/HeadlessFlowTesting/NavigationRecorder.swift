@@ -50,7 +50,10 @@ public final class NavigationRecorder {
     /// animation flag.
     public private(set) var recordedEvents: [NavigationEvent] = []
 
-    private let root: Navigation
+    /// Weak: a recorder follows the tree and must not keep it alive, or a ``LeakTracker`` in the
+    /// same test would always find the root navigation held (by the recorder the test keeps until
+    /// teardown). Once the root is freed there is nothing left to record.
+    private weak var root: Navigation?
     private let reporter: FailureReporter
     private let location: FailureReporter.Location
     private var token: ObservationToken?
@@ -169,7 +172,7 @@ public final class NavigationRecorder {
     /// Starts following the lifecycle of the tree's screens the recorder does not follow yet,
     /// notes the current title of each, and stops following the freed ones.
     private func observeNewScreens() {
-        guard !isFinished else { return }
+        guard !isFinished, let root else { return }
         for (id, entry) in observed where entry.screen == nil { observed[id] = nil }
         for screen in root.screensInReadingOrder() {
             titles[screen.id] = readableName(of: screen)

@@ -149,4 +149,57 @@ final class LeakTrackerTests: XCTestCase {
         let leaks = trackForLeaks(reporter: failures.reporter)
         leaks.track(survivor)
     }
+
+    // MARK: Beside a recorder
+
+    @MainActor func testTrackForLeaks_AfterRecordNavigation_FindsTheWholeTreeFreed() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation)
+        let leaks = trackForLeaks()
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home", "Items"])
+        try app.startAsRoot(animated: false)
+        leaks.track(tree: app)
+        recorder.assert([
+            #"pushed "Home""#, #"pushed "Items""#, #"didLoad "Items""#, #"willAppear "Items""#,
+            #"didAppear "Items""#,
+        ])
+    }
+
+    @MainActor func testTrackForLeaks_BeforeRecordNavigation_FindsTheWholeTreeFreed() async throws {
+        let leaks = trackForLeaks()
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, exhaustive: false)
+        let app = TitlesCoordinator(navigation: navigation, titles: ["Home"])
+        try app.startAsRoot(animated: false)
+        leaks.track(tree: app)
+        recorder.assert([#"pushed "Home""#])
+    }
+
+    @MainActor func testAssertAllFreed_RecorderStillRunning_FailsOnlyForWhatTheTestKept() async throws {
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        var kept: [Screen] = []
+        // The recorder outlives the tree, as the one `recordNavigation` keeps until teardown does.
+        let recorder: NavigationRecorder
+        do {
+            let navigation = Navigation()
+            recorder = NavigationRecorder(navigation, exhaustive: false, reporter: failures.reporter)
+            let app = TitlesCoordinator(navigation: navigation, titles: ["Home", "Items", "Item"])
+            try app.startAsRoot(animated: false)
+            leaks.track(tree: app)
+            kept.append(navigation.screens[1])
+        }
+
+        leaks.assertAllFreed()
+
+        XCTAssertEqual(failures.messages.count, 1, "\(failures.messages)")
+        XCTAssertEqual(
+            failures.messages.first,
+            """
+            LeakTracker: 1 tracked object(s) still alive:
+              "Items" Screen (tracked at LeakTrackerTests.swift:\(#line - 11)): nothing in the tree holds it (a variable, a closure or a reference cycle does)
+            """)
+        XCTAssertEqual(kept.map(\.title), ["Items"])
+        recorder.finish()
+    }
 }

@@ -18,9 +18,9 @@ extension Screen {
     /// }
     /// ```
     ///
-    /// A value stored on the main thread reaches the handler before the setter returns; one stored on
-    /// another thread is handed to the main queue, and values after it queue behind it, so the
-    /// handler sees every value in order.
+    /// A value stored on the main queue (the main thread) reaches the handler before the setter
+    /// returns; one stored on another thread is handed to the main queue, and values after it queue
+    /// behind it, so the handler sees every value in order.
     ///
     /// - Parameters:
     ///   - publisher: The values to observe, for example a view-model's `$state`.

@@ -37,7 +37,7 @@ final class MainActorRelay<Value: Sendable>: Sendable {
     func receive(_ value: Value) {
         let route = state.withLock { state -> Route in
             if state.isCancelled { return .nowhere }
-            if Thread.isMainThread && state.waitingInMainQueue == 0 { return .now }
+            if state.waitingInMainQueue == 0 && MainQueue.isCurrent { return .now }
             state.waitingInMainQueue += 1
             return .mainQueue
         }
@@ -59,4 +59,23 @@ final class MainActorRelay<Value: Sendable>: Sendable {
     func cancel() {
         state.withLock { $0.isCancelled = true }
     }
+
+}
+
+/// The main queue, which serves the main actor.
+private enum MainQueue {
+    /// Whether the caller runs on the main queue: on the main thread, or, on Linux once
+    /// `dispatchMain()` has parked the main thread (as Swift Testing's runner does), on the thread
+    /// that drains the main queue. Asking the thread alone sent such a `@MainActor` test's values
+    /// through the queue, to arrive after the test had looked.
+    static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    }
+
+    /// A mark on the main queue, set once, that ``isCurrent`` reads.
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }

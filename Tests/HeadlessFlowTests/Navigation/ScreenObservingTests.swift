@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
+import Testing
 import XCTest
 
 final class ScreenObservingTests: XCTestCase {
@@ -164,5 +165,23 @@ final class ScreenObservingTests: XCTestCase {
         await withCheckedContinuation { continuation in
             DispatchQueue.main.async { continuation.resume() }
         }
+    }
+}
+
+/// Under Swift Testing on Linux a `@MainActor` test runs on the main queue but not on the main
+/// thread (the runner has parked it in `dispatchMain()`); values still arrive at once, in order.
+@Suite struct ScreenObservingSwiftTestingTests {
+    @Test @MainActor func observe_InAMainActorTest_DeliversCurrentValueThenChangesAtOnce() {
+        let model = CounterViewModel()
+        model.count = 3
+        let screen = Screen(title: "Counter")
+        var rendered: [Int] = []
+
+        screen.observe(model.$count) { _, count in rendered.append(count) }
+        #expect(rendered == [3])
+        model.count = 4
+        model.count = 5
+
+        #expect(rendered == [3, 4, 5])
     }
 }
