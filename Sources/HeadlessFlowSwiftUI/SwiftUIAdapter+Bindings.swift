@@ -97,6 +97,46 @@ extension SwiftUIAdapter {
         }
     }
 
+    // MARK: - Bindings as SwiftUI writes them
+
+    /// The presentation over `navigation` that a `.sheet(item:)` (`kind` `.sheet`) or a
+    /// `.fullScreenCover(item:)` (`kind` `.fullScreen`) binds to, or that one sheet shows whatever
+    /// its style (`kind` `nil`, for macOS, which has no full-screen cover): what the binding's
+    /// getter returns.
+    public func presentation(over navigation: NavigationID, kind: PresentationStyle.Kind?) -> Presentation? {
+        guard let presented = stack(navigation)?.presented else { return nil }
+        return kind == nil || presented.style.kind == kind ? presented : nil
+    }
+
+    /// Reports what SwiftUI wrote to the binding of ``presentation(over:kind:)``: `nil` when
+    /// the user swiped the presentation away, reported as ``presentationDidDismiss(_:)``. SwiftUI
+    /// writes nothing else to an item binding; a value other than `nil` changes nothing.
+    ///
+    /// - Throws: what ``presentationDidDismiss(_:)`` throws.
+    public func presentationBindingDidSet(_ value: Presentation?, over navigation: NavigationID)
+        throws(SwiftUIBindingError)
+    {
+        guard value == nil, let shown = stack(navigation)?.presented else { return }
+        try presentationDidDismiss(shown.id)
+    }
+
+    /// Reports what SwiftUI wrote to a `TabView(selection:)` binding: the tag of the tab the user
+    /// tapped, reported as ``setSelection(_:of:)``. SwiftUI writes `nil` only while a tab bar has
+    /// no tabs, which changes nothing.
+    ///
+    /// - Throws: what ``setSelection(_:of:)`` throws.
+    public func selectionBindingDidSet(_ tab: NavigationID?, of tabBar: ScreenID) throws(SwiftUIBindingError)
+    {
+        guard let tab else { return }
+        try setSelection(tab, of: tabBar)
+    }
+
+    /// The model's screen `id` in `navigation`, for the view that draws it; `nil` once the model no
+    /// longer has it there (SwiftUI may still draw a leaving screen for a moment).
+    public func screen(_ id: ScreenID, in navigation: NavigationID) -> Screen? {
+        root.navigation(withID: navigation)?.screen(withID: id)
+    }
+
     // MARK: - Refusals
 
     /// Runs a write-back; when it is refused, counts a change anyway, so the glue republishes and

@@ -36,6 +36,54 @@ final class SwiftUIAdapterTests: XCTestCase {
         SwiftUIAdapter.StackState(id: navigation.id, root: root, path: path, presented: presented)
     }
 
+    // MARK: - Bindings as NavigationRootView writes them
+
+    @MainActor func testPresentationBinding_EachKind_ReadsAndReportsWhatTheViewBindsTo() async throws {
+        let (root, _, _) = try makeWindow(["Home"])
+        let cover = try root.present(
+            Screen(title: "Cover"), style: .fullScreen.dismissable(true), animated: false)
+        let adapter = SwiftUIAdapter(root: root)
+        let shown = SwiftUIAdapter.Presentation(id: cover.id, style: .fullScreen.dismissable(true))
+
+        XCTAssertEqual(
+            [.sheet, .fullScreen, nil].map { adapter.presentation(over: root.id, kind: $0) },
+            [nil, shown, shown])
+        XCTAssertNil(adapter.presentation(over: cover.id, kind: nil))
+
+        // SwiftUI writes only nil to an item binding; anything else changes nothing.
+        try adapter.presentationBindingDidSet(shown, over: root.id)
+        XCTAssertIdentical(root.presented, cover)
+        try adapter.presentationBindingDidSet(nil, over: root.id)
+        XCTAssertNil(root.presented)
+        XCTAssertNil(adapter.presentation(over: root.id, kind: nil))
+        // A late write for what the model already dismissed changes nothing.
+        try adapter.presentationBindingDidSet(nil, over: root.id)
+        XCTAssertNil(root.presented)
+    }
+
+    @MainActor func testSelectionBinding_TagOrNil_SelectsTheTappedTabOrNothing() async throws {
+        let (root, _, _) = try makeWindow(["Home"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Profile"])
+        try root.push(tabBar, animated: false)
+        let adapter = SwiftUIAdapter(root: root)
+
+        try adapter.selectionBindingDidSet(nil, of: tabBar.id)
+        XCTAssertEqual(tabBar.selectedIndex, 0)
+        try adapter.selectionBindingDidSet(tabs[1].id, of: tabBar.id)
+        XCTAssertEqual(tabBar.selectedIndex, 1)
+        XCTAssertEqual(adapter.tabBar(tabBar.id)?.selection, tabs[1].id)
+    }
+
+    @MainActor func testScreen_ByIDInItsNavigation_IsTheModelsScreenUntilItLeaves() async throws {
+        let (root, screens, _) = try makeWindow(["Home", "Details"])
+        let adapter = SwiftUIAdapter(root: root)
+
+        XCTAssertIdentical(adapter.screen(screens[1].id, in: root.id), screens[1])
+        try root.pop(animated: false)
+        XCTAssertNil(adapter.screen(screens[1].id, in: root.id))
+        XCTAssertNil(adapter.screen(screens[0].id, in: Navigation().id))
+    }
+
     // MARK: - The adapter's values follow the model
 
     @MainActor func testInit_AppAlreadyShowsScreensAndSheet_StartsFromModel() async throws {

@@ -51,6 +51,15 @@ final class SimulatedUIKit: UIKitSurface {
     private var labels: [NavigationID: String] = [:]
     private var titles: [ScreenID: String] = [:]
 
+    /// The controllers the shipped renderer would keep, made and released as its calls say: a
+    /// screen keeps one controller while it is shown (a call that makes it a second one, or
+    /// drops one from a stack, is a violation).
+    private(set) lazy var controllers = UIKitControllers<FakeController, FakeController, FakeController>(
+        root: model, makeNavigationController: { FakeController() },
+        makeTabBarController: { FakeController() },
+        makeViewController: { FakeController(screen: $0.id) }, tabBarAsViewController: { $0 })
+    private var shownControllers: [ScreenID: ObjectIdentifier] = [:]
+
     init(model: Navigation, label: String = "Window") {
         self.model = model
         rootID = model.id
@@ -78,7 +87,26 @@ final class SimulatedUIKit: UIKitSurface {
         }
         let wasInWindow = isInWindow(navigation)
         navigationControllers[navigation, default: NavigationController()].viewControllers = screens
+        checkControllers(of: screens, in: navigation)
         if animated && wasInWindow { beginAnimation() }
+    }
+
+    private func checkControllers(of screens: [ScreenID], in navigation: NavigationID) {
+        let stack = controllers.stack(screens, of: navigation)
+        if stack.count != screens.count {
+            violate("the renderer's controllers dropped screens of \(names(screens))")
+        }
+        _ = controllers.navigationController(navigation)
+        for (screen, controller) in zip(screens, stack) {
+            if controllers.screenID(of: controller) != screen {
+                violate("the controller of \(name(screen)) does not find its screen")
+            }
+            let identity = ObjectIdentifier(controller)
+            if let earlier = shownControllers[screen], earlier != identity {
+                violate("\(name(screen)) got a second controller while shown")
+            }
+            shownControllers[screen] = identity
+        }
     }
 
     func present(
@@ -126,6 +154,14 @@ final class SimulatedUIKit: UIKitSurface {
             if kept != other.tabs { tabBarControllers[id] = Self.uikitSelection(other, after: kept) }
         }
         let wasInWindow = reachable().screens.contains(tabBar)
+        let tabBarController = controllers.tabBarController(tabBar)
+        if controllers.tabBarID(of: tabBarController) != tabBar {
+            violate("\(name(tabBar)) is not found back")
+        }
+        for (tab, controller) in zip(tabs, controllers.tabs(tabs))
+        where controllers.navigationID(of: controller) != tab.navigation {
+            violate("the controller of \(name(tab.navigation)) does not find its navigation")
+        }
         let old = tabBarControllers[tabBar] ?? TabBarController()
         tabBarControllers[tabBar] = Self.uikitSelection(old, after: tabs)
         for tab in tabs where navigationControllers[tab.navigation] == nil {
@@ -157,6 +193,8 @@ final class SimulatedUIKit: UIKitSurface {
         }
         for screen in screens { tabBarControllers[screen] = nil }
         for navigation in navigations { navigationControllers[navigation] = nil }
+        controllers.release(screens: screens, navigations: navigations)
+        for screen in screens { shownControllers[screen] = nil }
     }
 
     // MARK: - The user and the animations
@@ -435,5 +473,15 @@ final class SimulatedUIKit: UIKitSurface {
             if let presented = navigation.presented { pending.append(presented) }
         }
         return nil
+    }
+}
+
+/// A controller of the simulated UIKit, kept by the renderer's ``UIKitControllers``.
+@MainActor
+final class FakeController {
+    let screen: ScreenID?
+
+    init(screen: ScreenID? = nil) {
+        self.screen = screen
     }
 }

@@ -1,0 +1,232 @@
+// A stand-in for the parts of SwiftUI (and the Combine types SwiftUI re-exports) that
+// Sources/HeadlessFlowSwiftUI/NavigationRootView.swift uses, so that the very same file
+// type-checks on Linux (.ci/renderers/run.sh). Each declaration mirrors the SDK declaration its
+// comment names (iOS 16 / macOS 13 SDK): names, argument labels, generic constraints, result
+// builders, optionality and `@MainActor` isolation. Where the SDKs differ, the stricter form is
+// kept (Binding's closures are `@Sendable` here), so code that passes here passes there. Bodies do
+// nothing; this module is never linked into anything.
+
+@_exported import Foundation
+
+// MARK: - Views and the view builder
+
+/// `@MainActor @preconcurrency protocol View` (SwiftUI)
+@MainActor @preconcurrency public protocol View {
+    /// `associatedtype Body : View`
+    associatedtype Body: View
+    /// `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+/// `extension Never : View`
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// `struct EmptyView : View`
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct TupleView<T> : View`
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct _ConditionalContent<TrueContent, FalseContent> : View where TrueContent : View, FalseContent : View`
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// `extension Optional : View where Wrapped : View`
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// `@resultBuilder struct ViewBuilder`
+@resultBuilder public struct ViewBuilder {
+    /// `static func buildExpression<Content>(_ content: Content) -> Content where Content : View`
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// `static func buildBlock() -> EmptyView`
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// `static func buildBlock<Content>(_ content: Content) -> Content where Content : View`
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// `static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0 : View, C1 : View`
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView((c0, c1))
+    }
+    /// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+}
+
+/// What the stand-in's modifiers return, where SwiftUI returns `some View`.
+public struct ModifiedView<Content>: View {
+    public var body: Never { fatalError() }
+}
+
+/// `struct Group<Content>` and `extension Group : View where Content : View`
+public struct Group<Content: View>: View {
+    /// `init(@ViewBuilder content: () -> Content)`
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct Text : View`
+public struct Text: View {
+    /// `init<S>(_ content: S) where S : StringProtocol`
+    public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct Image : View`
+public struct Image: View {
+    /// `init(systemName: String)`
+    public init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct Label<Title, Icon> : View where Title : View, Icon : View`
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// `init<S>(_ title: S, systemImage name: String) where S : StringProtocol` (iOS 14, macOS 11)
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+// MARK: - State
+
+/// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`; the iOS 18 SDK makes
+    /// both closures `@Sendable` (and `@isolated(any)`), which this stricter form mirrors.
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        self.get = get
+    }
+    private let get: @Sendable () -> Value
+    /// `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set {}
+    }
+    /// `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { self }
+    /// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject>`
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+/// `final class ObservableObjectPublisher` (Combine)
+public final class ObservableObjectPublisher {
+    public init() {}
+    /// `func send()`
+    public func send() {}
+}
+
+/// `protocol ObservableObject : AnyObject` (Combine)
+public protocol ObservableObject: AnyObject {
+    /// `associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher`
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// `var objectWillChange: Self.ObjectWillChangePublisher { get }`
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// `var objectWillChange: ObservableObjectPublisher { get }`
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// `@propertyWrapper struct Published<Value>` (Combine)
+@propertyWrapper public struct Published<Value> {
+    /// `init(wrappedValue: Value)`
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// The stored value (SwiftUI reaches it through the enclosing instance; the stand-in keeps it).
+    public var wrappedValue: Value
+}
+
+/// `protocol DynamicProperty`
+public protocol DynamicProperty {}
+
+/// `@propertyWrapper @frozen struct ObservedObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject`
+@propertyWrapper public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// `init(wrappedValue: ObjectType)`
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// `var wrappedValue: ObjectType`
+    public var wrappedValue: ObjectType
+}
+
+// MARK: - Containers
+
+/// `struct NavigationStack<Data, Root> : View where Root : View` (iOS 16, macOS 13)
+public struct NavigationStack<Data, Root: View>: View {
+    /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct TabView<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View`
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// `init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`, a `View`
+/// where `Content : View`
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)`
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// MARK: - Modifiers
+
+extension View {
+    /// `func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View` (iOS 16, macOS 13)
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedView<Self>() }
+
+    /// `func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedView<Self>() }
+
+    /// `func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    /// (iOS 14, tvOS 14, watchOS 7; unavailable on macOS)
+    @available(macOS, unavailable)
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedView<Self>() }
+
+    /// `func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View` (iOS 15, macOS 12)
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView<Self>() }
+
+    /// `func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { ModifiedView<Self>() }
+
+    /// `func badge(_ label: Text?) -> some View` (iOS 15, macOS 12; not tvOS or watchOS)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func badge(_ label: Text?) -> some View { ModifiedView<Self>() }
+
+    /// `func tag<V>(_ tag: V) -> some View where V : Hashable`
+    public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedView<Self>() }
+}

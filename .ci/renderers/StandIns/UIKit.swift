@@ -1,0 +1,118 @@
+// A stand-in for the parts of UIKit that Sources/HeadlessFlowUIKit/UIKitRenderer.swift uses, so
+// that the very same file type-checks on Linux (.ci/renderers/run.sh). Each declaration mirrors
+// the iOS 16 SDK declaration its comment names: same names, argument labels, types, optionality
+// and `@MainActor` isolation. Bodies do nothing; this module is never linked into anything.
+//
+// UIKit's delegate methods are `@objc optional` requirements. Swift on Linux has no optional
+// requirements, so the ones the renderer implements are plain requirements here: a renderer method
+// whose signature drifted from the SDK's would fail to conform instead of silently never being
+// called.
+
+@_exported import Foundation
+
+// MARK: - Images and items
+
+/// `class UIImage : NSObject, @unchecked Sendable` (UIKit/UIImage.h; not main-actor isolated)
+open class UIImage: NSObject, @unchecked Sendable {
+    /// `init?(systemName name: String)` (iOS 13)
+    public init?(systemName name: String) { super.init() }
+}
+
+/// `class UITabBarItem : UIBarItem` (UIKit/UITabBarItem.h)
+@MainActor open class UITabBarItem: NSObject {
+    /// `init(title: String?, image: UIImage?, selectedImage: UIImage?)` (iOS 7)
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) { super.init() }
+    /// `var badgeValue: String?`
+    open var badgeValue: String?
+}
+
+// MARK: - View controllers
+
+/// `enum UIModalPresentationStyle : Int` (UIKit/UIViewController.h)
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// `case fullScreen = 0`
+    case fullScreen = 0
+    /// `case pageSheet = 1` (unavailable on tvOS)
+    @available(tvOS, unavailable)
+    case pageSheet = 1
+}
+
+/// `class UIViewController : UIResponder` (UIKit/UIViewController.h)
+@MainActor open class UIViewController: NSObject {
+    public override init() { super.init() }
+    /// `var modalPresentationStyle: UIModalPresentationStyle`
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `var isModalInPresentation: Bool` (iOS 13)
+    open var isModalInPresentation = false
+    /// `var presentationController: UIPresentationController? { get }` (iOS 8)
+    open var presentationController: UIPresentationController? { nil }
+    /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }` (iOS 7)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    /// `var tabBarItem: UITabBarItem!`
+    open var tabBarItem: UITabBarItem!
+    /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// `func removeFromParent()` (iOS 5)
+    open func removeFromParent() {}
+}
+
+/// `class UINavigationController : UIViewController` (UIKit/UINavigationController.h)
+@MainActor open class UINavigationController: UIViewController {
+    /// `weak var delegate: (any UINavigationControllerDelegate)?`
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)` (iOS 3)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+/// `protocol UINavigationControllerDelegate : NSObjectProtocol`
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// `optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)`
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+/// `class UITabBarController : UIViewController` (UIKit/UITabBarController.h)
+@MainActor open class UITabBarController: UIViewController {
+    /// `weak var delegate: (any UITabBarControllerDelegate)?`
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    /// `var selectedIndex: Int`
+    open var selectedIndex = 0
+    /// `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+/// `protocol UITabBarControllerDelegate : NSObjectProtocol`
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+// MARK: - Presentations and transitions
+
+/// `class UIPresentationController : NSObject` (UIKit/UIPresentationController.h)
+@MainActor open class UIPresentationController: NSObject {
+    /// `weak var delegate: (any UIAdaptivePresentationControllerDelegate)?`
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// `var presentedViewController: UIViewController { get }`
+    open var presentedViewController: UIViewController { UIViewController() }
+}
+
+/// `protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)` (iOS 13)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+/// `protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// `protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// `func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}

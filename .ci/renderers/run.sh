@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Type-checks the Apple-only renderer files on Linux, against stand-ins of the SDK declarations
+# they use. The files are the very ones the products ship (not copies); the stand-ins are
+# compiled here only and never reach a product or a user's build graph.
+#
+#   bash .ci/renderers/run.sh
+#
+# Why not a SwiftPM test target: SwiftPM refuses two targets that share source files, and a target
+# named UIKit or SwiftUI in Package.swift would shadow the real frameworks on Apple platforms.
+#
+# 1. Builds the core (`swift build --target HeadlessFlow`) for its module.
+# 2. Compiles each stand-in (.ci/renderers/StandIns/<Framework>.swift) as a module of that name.
+# 3. Type-checks every Swift file of Sources/HeadlessFlowUIKit and Sources/HeadlessFlowSwiftUI with
+#    those modules visible, so `#if canImport(UIKit)` and `#if canImport(SwiftUI)` code is
+#    compiled, warnings as errors.
+# 4. Self-test: each fixtures/*.swift file misuses an SDK declaration the way a renderer could
+#    (a missing argument label, a path element that is not Hashable); each must fail to
+#    type-check, with the error its first line names.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=.ci/renderers
+out=.build-renderers
+mkdir -p "$out"
+
+swift build --target HeadlessFlow
+modules=".build/debug/Modules"
+# SwiftPM names the package after its folder; the renderer files use the core's `package` API.
+package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
+common=(-swift-version 6 -parse-as-library -I "$out" -I "$modules")
+
+for framework in UIKit SwiftUI; do
+    swiftc "${common[@]}" -emit-module -module-name "$framework" \
+        -emit-module-path "$out/$framework.swiftmodule" "$here/StandIns/$framework.swift"
+done
+
+check() {
+    local product=$1
+    shift
+    swiftc "${common[@]}" -typecheck -warnings-as-errors -module-name "$product" \
+        -package-name "$package_name" "$@"
+}
+
+for product in HeadlessFlowUIKit HeadlessFlowSwiftUI; do
+    mapfile -t files < <(find "Sources/$product" -name '*.swift' | sort)
+    check "$product" "${files[@]}"
+    echo "renderers: $product type-checks against the stand-ins (${#files[@]} files)"
+done
+
+# The check must be able to fail.
+for fixture in "$here"/fixtures/*.swift; do
+    product=$(sed -n 's|^// product: ||p' "$fixture")
+    expected=$(sed -n 's|^// expect: ||p' "$fixture")
+    mapfile -t files < <(find "Sources/$product" -name '*.swift' | sort)
+    if output=$(check "$product" "${files[@]}" "$fixture" 2>&1); then
+        echo "renderers: $fixture type-checked, but it misuses the SDK on purpose" >&2
+        exit 1
+    fi
+    if ! grep -qF -- "$expected" <<< "$output"; then
+        echo "renderers: $fixture failed, but not with \"$expected\":" >&2
+        echo "$output" >&2
+        exit 1
+    fi
+    echo "renderers: $(basename "$fixture") is refused as it should be ($expected)"
+done

@@ -1,0 +1,145 @@
+import HeadlessFlow
+
+/// The controllers a UIKit renderer keeps, by the model's IDs: one navigation controller per
+/// navigation on screen, one tab bar controller per tab bar screen, one view controller per plain
+/// screen. The platform-neutral part of `UIKitRenderer`, generic over the controller types so that
+/// it runs, and is tested, without UIKit.
+///
+/// It makes each controller the first time an ID needs one (the app's factory makes the view
+/// controllers, from the model's `Screen`), reuses it for as long as UIKit shows that ID, finds the
+/// ID of a controller a delegate hands back, and drops controllers when the adapter releases their
+/// IDs (``UIKitSurface/release(screens:navigations:)``). An ID released and shown again gets a new
+/// controller, as the adapter expects.
+@MainActor
+public final class UIKitControllers<
+    NavigationController: AnyObject, TabBarController: AnyObject, ViewController: AnyObject
+> {
+    /// The navigation whose tree the controllers show; plain screens are looked up in it.
+    public let root: Navigation
+
+    private let makeNavigationController: @MainActor () -> NavigationController
+    private let makeTabBarController: @MainActor () -> TabBarController
+    private let makeViewController: @MainActor (Screen) -> ViewController
+    private let tabBarAsViewController: @MainActor (TabBarController) -> ViewController
+
+    private var navigationControllers: [NavigationID: NavigationController] = [:]
+    private var tabBarControllers: [ScreenID: TabBarController] = [:]
+    private var viewControllers: [ScreenID: ViewController] = [:]
+    // Delegates hand controllers back: find their IDs without a search.
+    private var navigationIDs: [ObjectIdentifier: NavigationID] = [:]
+    private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+
+    /// Creates an empty set of controllers for `root`'s tree.
+    ///
+    /// - Parameters:
+    ///   - root: The navigation the renderer shows.
+    ///   - makeNavigationController: Makes a navigation controller (the renderer sets itself as
+    ///     its delegate here).
+    ///   - makeTabBarController: Makes a tab bar controller.
+    ///   - makeViewController: The app's factory: the view controller that draws a plain screen.
+    ///   - tabBarAsViewController: A tab bar controller as an element of a stack (an upcast in UIKit).
+    public init(
+        root: Navigation,
+        makeNavigationController: @escaping @MainActor () -> NavigationController,
+        makeTabBarController: @escaping @MainActor () -> TabBarController,
+        makeViewController: @escaping @MainActor (Screen) -> ViewController,
+        tabBarAsViewController: @escaping @MainActor (TabBarController) -> ViewController
+    ) {
+        self.root = root
+        self.makeNavigationController = makeNavigationController
+        self.makeTabBarController = makeTabBarController
+        self.makeViewController = makeViewController
+        self.tabBarAsViewController = tabBarAsViewController
+    }
+
+    // MARK: - Controllers for IDs
+
+    /// The navigation controller of `navigation`, made the first time it is asked for.
+    public func navigationController(_ navigation: NavigationID) -> NavigationController {
+        if let controller = navigationControllers[navigation] { return controller }
+        let controller = makeNavigationController()
+        navigationControllers[navigation] = controller
+        navigationIDs[ObjectIdentifier(controller)] = navigation
+        return controller
+    }
+
+    /// The tab bar controller of the tab bar screen `tabBar`, made the first time it is asked for.
+    /// The adapter names every tab bar with ``UIKitSurface/setTabs(_:of:animated:)`` before a
+    /// stack lists it.
+    public func tabBarController(_ tabBar: ScreenID) -> TabBarController {
+        if let controller = tabBarControllers[tabBar] { return controller }
+        let controller = makeTabBarController()
+        tabBarControllers[tabBar] = controller
+        screenIDs[ObjectIdentifier(controller)] = tabBar
+        return controller
+    }
+
+    /// The controllers of a stack, root first: a tab bar's controller for a tab bar screen, and
+    /// for a plain screen the view controller the factory made for it.
+    ///
+    /// A screen the model no longer has (the adapter only names screens the model has, so this
+    /// means the app changed the tree outside the model) is left out rather than drawn wrong.
+    public func stack(_ screens: [ScreenID], of navigation: NavigationID) -> [ViewController] {
+        screens.compactMap { viewController(for: $0, in: navigation) }
+    }
+
+    /// The navigation controllers of a tab bar's tabs, in bar order.
+    public func tabs(_ tabs: [UIKitTab]) -> [NavigationController] {
+        tabs.map { navigationController($0.navigation) }
+    }
+
+    private func viewController(for screen: ScreenID, in navigation: NavigationID) -> ViewController? {
+        if let tabBar = tabBarControllers[screen] { return tabBarAsViewController(tabBar) }
+        if let controller = viewControllers[screen] { return controller }
+        guard let model = root.navigation(withID: navigation)?.screen(withID: screen) else { return nil }
+        let controller = makeViewController(model)
+        viewControllers[screen] = controller
+        screenIDs[ObjectIdentifier(controller)] = screen
+        return controller
+    }
+
+    // MARK: - IDs for controllers
+
+    /// The navigation a navigation controller shows, if it is one of these.
+    public func navigationID(of controller: AnyObject) -> NavigationID? {
+        navigationIDs[ObjectIdentifier(controller)]
+    }
+
+    /// The screen a view controller or tab bar controller shows, if it is one of these.
+    public func screenID(of controller: AnyObject) -> ScreenID? {
+        screenIDs[ObjectIdentifier(controller)]
+    }
+
+    /// The tab bar screen a tab bar controller shows, if it is one of these.
+    public func tabBarID(of controller: AnyObject) -> ScreenID? {
+        guard let id = screenIDs[ObjectIdentifier(controller)], tabBarControllers[id] != nil else {
+            return nil
+        }
+        return id
+    }
+
+    /// How many controllers are kept, of each kind: what ``release(screens:navigations:)`` frees.
+    public var count: (navigations: Int, tabBars: Int, screens: Int) {
+        (navigationControllers.count, tabBarControllers.count, viewControllers.count)
+    }
+
+    // MARK: - Releasing
+
+    /// Drops the controllers of screens and navigations UIKit no longer shows
+    /// (``UIKitSurface/release(screens:navigations:)``).
+    public func release(screens: [ScreenID], navigations: [NavigationID]) {
+        for screen in screens {
+            if let controller = viewControllers.removeValue(forKey: screen) {
+                screenIDs[ObjectIdentifier(controller)] = nil
+            }
+            if let controller = tabBarControllers.removeValue(forKey: screen) {
+                screenIDs[ObjectIdentifier(controller)] = nil
+            }
+        }
+        for navigation in navigations {
+            if let controller = navigationControllers.removeValue(forKey: navigation) {
+                navigationIDs[ObjectIdentifier(controller)] = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+// watchOS has UIKit's images and colours, but no view controllers.
+#if canImport(UIKit) && !os(watchOS)
+    import HeadlessFlow
+    import UIKit
+
+    /// Draws a HeadlessFlow navigation tree with UIKit: put ``rootViewController`` in the window and
+    /// the screen follows the model, and the user's own gestures (back swipes, swiped-down sheets,
+    /// tab taps) are reported back to it.
+    ///
+    /// ```swift apple-only
+    /// let renderer = UIKitRenderer(root: app.navigation) { screen in
+    ///     ScreenViewController(screen: screen)  // your view controller for a model screen
+    /// }
+    /// window.rootViewController = renderer.rootViewController
+    /// ```
+    ///
+    /// The renderer owns the navigation, tab bar and view controllers it makes (one per navigation,
+    /// tab bar screen and plain screen on screen, kept in a ``UIKitControllers``), is the delegate
+    /// of each, and leaves every decision to ``UIKitAdapter``: which calls bring UIKit to the
+    /// model, in which order, when a transition must finish first, and what a gesture means. It is
+    /// plumbing only: this file is type-checked on Linux against stand-ins of UIKit's declarations
+    /// and runs on Apple platforms; everything it decides is in the adapter and the controllers,
+    /// which the package's tests drive.
+    @MainActor
+    public final class UIKitRenderer: NSObject, UIKitSurface, UINavigationControllerDelegate,
+        UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
+    {
+        /// The model's root navigation.
+        public let root: Navigation
+
+        /// Called with a gesture the model refused for a reason other than having moved on (a veto,
+        /// a sheet that may not be dismissed): the renderer has already put UIKit back to the
+        /// model. By default a failed assertion in debug builds.
+        public var onUnexpectedGesture: @MainActor (UIKitGestureError) -> Void = {
+            assertionFailure("\($0)")
+        }
+
+        /// Called when the renderer found it had drifted from the model and started again from it:
+        /// see ``UIKitAdapter/onDrift``.
+        public var onDrift: (@MainActor (RenderingError) -> Void)? {
+            get { adapter.onDrift }
+            set { adapter.onDrift = newValue }
+        }
+
+        // Both set in `init`, after `super.init()` makes `self` available to their closures.
+        private var controllers:
+            UIKitControllers<UINavigationController, UITabBarController, UIViewController>!
+        private var adapter: UIKitAdapter!
+
+        /// A renderer of `root`'s tree.
+        ///
+        /// - Parameters:
+        ///   - root: The model's root navigation, the one in the window.
+        ///   - makeViewController: Makes the view controller that draws a plain screen; called once
+        ///     per screen, the first time UIKit shows it.
+        public init(root: Navigation, makeViewController: @escaping @MainActor (Screen) -> UIViewController) {
+            self.root = root
+            super.init()
+            controllers = UIKitControllers(
+                root: root,
+                makeNavigationController: { [unowned self] in
+                    let controller = UINavigationController()
+                    controller.delegate = self
+                    return controller
+                },
+                makeTabBarController: { [unowned self] in
+                    let controller = UITabBarController()
+                    controller.delegate = self
+                    return controller
+                },
+                makeViewController: makeViewController,
+                tabBarAsViewController: { $0 })
+            adapter = UIKitAdapter(root: root, surface: self)
+        }
+
+        /// The root navigation's controller: put it in the window.
+        public var rootViewController: UIViewController {
+            controllers.navigationController(root.id)
+        }
+
+        // MARK: - UIKitSurface
+
+        public func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
+            let controller = controllers.navigationController(navigation)
+            controller.setViewControllers(controllers.stack(screens, of: navigation), animated: animated)
+            reportTransition(of: controller)
+        }
+
+        public func present(
+            _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool
+        ) {
+            let controller = controllers.navigationController(navigation)
+            // A tab bar controller that left the screen may still hold it; UIKit presents only a
+            // controller without a parent.
+            controller.removeFromParent()
+            #if os(tvOS)
+                // tvOS has no page sheet: every presentation covers the screen.
+                controller.modalPresentationStyle = .fullScreen
+            #else
+                controller.modalPresentationStyle = style.kind == .sheet ? .pageSheet : .fullScreen
+            #endif
+            controller.isModalInPresentation = !style.isDismissable
+            controller.presentationController?.delegate = self
+            controllers.navigationController(presenter).present(
+                controller, animated: animated, completion: nil)
+            reportTransition(of: controller)
+        }
+
+        public func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {
+            let controller = controllers.navigationController(presenter)
+            controller.dismiss(animated: animated, completion: nil)
+            reportTransition(of: controller)
+        }
+
+        public func setTabs(_ tabs: [UIKitTab], of tabBar: ScreenID, animated: Bool) {
+            let children = controllers.tabs(tabs)
+            for (child, tab) in zip(children, tabs) {
+                child.tabBarItem = UITabBarItem(
+                    title: tab.item.title, image: tab.item.imageName.flatMap { UIImage(systemName: $0) },
+                    selectedImage: tab.item.selectedImageName.flatMap { UIImage(systemName: $0) })
+                child.tabBarItem.badgeValue = tab.item.badge
+            }
+            controllers.tabBarController(tabBar).setViewControllers(children, animated: animated)
+        }
+
+        public func selectTab(_ index: Int, of tabBar: ScreenID) {
+            controllers.tabBarController(tabBar).selectedIndex = index
+        }
+
+        public func release(screens: [ScreenID], navigations: [NavigationID]) {
+            controllers.release(screens: screens, navigations: navigations)
+        }
+
+        // MARK: - What the user did
+
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            guard let navigation = controllers.navigationID(of: navigationController),
+                let screen = controllers.screenID(of: viewController)
+            else { return }
+            report { () throws(UIKitGestureError) in
+                try adapter.navigationControllerDidShow(screen, in: navigation, animated: animated)
+            }
+        }
+
+        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            guard
+                let navigation = controllers.navigationID(of: presentationController.presentedViewController)
+            else { return }
+            report { () throws(UIKitGestureError) in try adapter.presentationDidDismiss(navigation) }
+        }
+
+        public func tabBarController(
+            _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+        ) {
+            guard let tabBar = controllers.tabBarID(of: tabBarController) else { return }
+            report { () throws(UIKitGestureError) in
+                try adapter.tabBarDidSelect(tabBarController.selectedIndex, of: tabBar, animated: true)
+            }
+        }
+
+        // MARK: - Plumbing
+
+        private func report(_ gesture: () throws(UIKitGestureError) -> Void) {
+            do throws(UIKitGestureError) {
+                try gesture()
+            } catch {
+                // A gesture the model has moved past is expected; the adapter has put UIKit back.
+                if !error.isSafeToIgnore { onUnexpectedGesture(error) }
+            }
+        }
+
+        /// Holds the adapter's next calls until the transition `controller` just started ends.
+        private func reportTransition(of controller: UIViewController) {
+            guard let coordinator = controller.transitionCoordinator else { return }
+            adapter.transitionWillBegin()
+            _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.adapter.transitionDidEnd()
+            }
+        }
+    }
+#endif

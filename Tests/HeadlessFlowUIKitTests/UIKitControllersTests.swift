@@ -1,0 +1,101 @@
+import HeadlessFlow
+import XCTest
+
+@testable import HeadlessFlowUIKit
+
+final class UIKitControllersTests: XCTestCase {
+    /// The controllers of a window with a stack and a tab bar, each made once, with every make
+    /// recorded.
+    @MainActor private final class World {
+        let window = Navigation()
+        let home = Screen(title: "Home")
+        let details = Screen(title: "Details")
+        let tabBar = TabBar(title: "Tabs")
+        let feed = Navigation()
+        var made: [String] = []
+        private(set) lazy var controllers = UIKitControllers<FakeController, FakeController, FakeController>(
+            root: window,
+            makeNavigationController: { [unowned self] in
+                made.append("navigation")
+                return FakeController()
+            },
+            makeTabBarController: { [unowned self] in
+                made.append("tab bar")
+                return FakeController()
+            },
+            makeViewController: { [unowned self] screen in
+                made.append(screen.title)
+                return FakeController(screen: screen.id)
+            },
+            tabBarAsViewController: { $0 })
+
+        init() throws {
+            try window.push(home, animated: false)
+            try window.push(details, animated: false)
+            try feed.push(Screen(title: "Feed"), animated: false)
+            try tabBar.addTab(TabBarItem(title: "Feed"), navigation: feed)
+            try window.push(tabBar, animated: false)
+        }
+    }
+
+    @MainActor func testStack_MakesEachControllerOnce_AndFindsItsIDBack() async throws {
+        let world = try World()
+        let controllers = world.controllers
+        let tabs = controllers.tabs([UIKitTab(item: TabBarItem(title: "Feed"), navigation: world.feed.id)])
+        let tabBar = controllers.tabBarController(world.tabBar.id)
+
+        let stack = controllers.stack(
+            [world.home.id, world.details.id, world.tabBar.id], of: world.window.id)
+        let again = controllers.stack([world.home.id, world.details.id], of: world.window.id)
+
+        XCTAssertEqual(world.made, ["navigation", "tab bar", "Home", "Details"])
+        XCTAssertEqual(stack.map(\.screen), [world.home.id, world.details.id, nil])
+        XCTAssertIdentical(stack[2], tabBar)
+        XCTAssertTrue(zip(again, stack).allSatisfy { $0 === $1 })
+        XCTAssertEqual(
+            stack.map { controllers.screenID(of: $0) }, [world.home.id, world.details.id, world.tabBar.id])
+        XCTAssertEqual(controllers.tabBarID(of: tabBar), world.tabBar.id)
+        XCTAssertNil(controllers.tabBarID(of: stack[0]))
+        XCTAssertEqual(controllers.navigationID(of: tabs[0]), world.feed.id)
+        XCTAssertNil(controllers.navigationID(of: FakeController()))
+        XCTAssertTrue(controllers.count == (navigations: 1, tabBars: 1, screens: 2))
+    }
+
+    @MainActor func testRelease_DropsControllers_AndAnIDShownAgainGetsANewOne() async throws {
+        let world = try World()
+        let controllers = world.controllers
+        let first = controllers.stack([world.home.id, world.details.id], of: world.window.id)
+        let feed = controllers.navigationController(world.feed.id)
+
+        controllers.release(screens: [world.details.id], navigations: [world.feed.id])
+        let second = controllers.stack([world.home.id, world.details.id], of: world.window.id)
+
+        XCTAssertIdentical(second[0], first[0])
+        XCTAssertFalse(second[1] === first[1])
+        XCTAssertNil(controllers.screenID(of: first[1]))
+        XCTAssertNil(controllers.navigationID(of: feed))
+        XCTAssertFalse(controllers.navigationController(world.feed.id) === feed)
+        XCTAssertEqual(world.made, ["Home", "Details", "navigation", "Details", "navigation"])
+    }
+
+    @MainActor func testRelease_LastReferenceGone_ControllerIsFreed() async throws {
+        let world = try World()
+        weak var released: FakeController?
+        do {
+            released = world.controllers.stack([world.details.id], of: world.window.id).first
+        }
+        XCTAssertNotNil(released)
+        world.controllers.release(screens: [world.details.id], navigations: [])
+        XCTAssertNil(released)
+    }
+
+    @MainActor func testStack_ScreenTheModelDoesNotHave_IsLeftOut() async throws {
+        let world = try World()
+        let stranger = Screen(title: "Stranger")
+
+        let stack = world.controllers.stack([world.home.id, stranger.id], of: world.window.id)
+
+        XCTAssertEqual(stack.map(\.screen), [world.home.id])
+        XCTAssertEqual(world.made, ["Home"])
+    }
+}
