@@ -24,8 +24,8 @@ import HeadlessFlow
 /// ```
 ///
 /// The adapter is plain Swift, so it builds and is tested on every platform.
-/// Docs/Renderers.md shows the few lines of SwiftUI glue that republish it (they compile on Apple
-/// platforms only).
+/// `NavigationModel` and `NavigationRootView` (SwiftUI only) are the glue that republishes it and
+/// draws its values.
 ///
 /// A refused or stale write (``SwiftUIBindingError``) changes nothing in the model and still counts
 /// as a change of the adapter (``version``, ``onChange``), so the glue republishes and SwiftUI's

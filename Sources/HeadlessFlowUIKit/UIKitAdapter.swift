@@ -6,12 +6,12 @@ import HeadlessFlow
 /// The adapter follows the root's `NavigationEvent`s into a `RenderedTree`, the state UIKit
 /// should show, and brings a ``UIKitSurface`` (the app's glue, which maps IDs to view controllers)
 /// to it with as few calls as it can, in an order UIKit accepts (see ``UIKitSurface``). It keeps a
-/// record of what it sent, so a change becomes the calls that differ and nothing else. With the
-/// app's glue (UIKit only, so not compiled here):
+/// record of what it sent, so a change becomes the calls that differ and nothing else.
+/// `UIKitRenderer` (UIKit only) is built on it; so can a renderer of your own be:
 ///
 /// ```swift apple-only
 /// let window = Navigation()
-/// let renderer = AppRenderer()  // the app's UIKitSurface
+/// let renderer = MyRenderer()  // your UIKitSurface; it keeps the adapter
 /// renderer.adapter = UIKitAdapter(root: window, surface: renderer)
 /// try window.push(HomeScreen(), animated: false)  // renderer.setViewControllers([home], of: window.id, animated: false)
 /// ```

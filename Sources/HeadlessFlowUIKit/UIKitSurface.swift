@@ -3,8 +3,8 @@ import HeadlessFlow
 /// The UIKit calls a renderer makes, in IDs: what ``UIKitAdapter`` tells an app's glue to do to its
 /// `UINavigationController`s and `UITabBarController`s.
 ///
-/// The glue is a small class in the app that keeps a view controller per ID and forwards each
-/// call to UIKit unchanged; every decision (what changed, in which order, animated or not, when
+/// The glue is a small class that keeps a view controller per ID (``UIKitControllers``) and
+/// forwards each call to UIKit unchanged: `UIKitRenderer`, in this product, is one, ready to use; every decision (what changed, in which order, animated or not, when
 /// to wait for a running transition) is the adapter's. The adapter calls in an order UIKit
 /// accepts:
 /// - a presenter dismisses before it presents again, and ``dismiss(_:from:animated:)`` names the
@@ -23,8 +23,8 @@ import HeadlessFlow
 /// (`root.navigation(withID:)?.screen(withID:)`). ``release(screens:navigations:)`` says when
 /// the glue may drop controllers; an ID that comes back afterwards is new again.
 ///
-/// Docs/Renderers.md shows the glue, a class of about a hundred lines (it compiles on Apple
-/// platforms only).
+/// Implement it yourself only for a renderer of your own: `UIKitRenderer` implements it with UIKit,
+/// and the package's tests with a simulated UIKit.
 @MainActor
 public protocol UIKitSurface: AnyObject {
     /// Sets the stack of `navigation`'s `UINavigationController`, root first:
