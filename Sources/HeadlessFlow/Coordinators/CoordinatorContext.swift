@@ -54,6 +54,10 @@ public final class CoordinatorContext {
     /// Whether this coordinator holds its tree's pending link.
     @exclusivity(unchecked) var isHoldingLink = false
 
+    /// The observations the coordinator started with `observe(_:_:)`, ended with it. Not part of
+    /// the tree: a transaction that rolls back leaves them alone.
+    var observations = ObservationBag()
+
     /// The undo generation in which ``recordForUndo()`` last recorded this context.
     @exclusivity(unchecked) private var recordedGeneration: UInt64 = 0
 

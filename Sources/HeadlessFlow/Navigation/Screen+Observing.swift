@@ -66,51 +66,13 @@ extension Screen {
 
     /// Ends every observation this screen started with `observe(_:_:)`; nothing more is delivered.
     public func removeObservers() {
-        let tokens = observationTokens
-        observationTokens.removeAll()
-        for token in tokens { token.cancel() }
+        for token in observations.takeAll() { token.cancel() }
     }
 
     private func keep<Publisher: ValuePublisher>(
         publisher: Publisher,
         relay: MainActorRelay<Publisher.Output>
     ) -> ObservationToken {
-        // The token is kept before subscribing: the current value is delivered inside `sink`, and
-        // a handler that calls `removeObservers()` then must find the token to cancel.
-        let upstream = UpstreamToken()
-        let token = ObservationToken {
-            relay.cancel()
-            upstream.cancel()
-        }
-        // Tokens cancelled one by one would otherwise pile up in a long-lived screen.
-        observationTokens = observationTokens.filter { !$0.isCancelled }
-        observationTokens.insert(token)
-        upstream.set(publisher.sink { relay.receive($0) })
-        return token
-    }
-}
-
-/// The publisher's token for a screen observation, which arrives only after `sink` returns: a
-/// cancel that comes first is remembered and applied when it arrives.
-private final class UpstreamToken: Sendable {
-    private let state = Lock<(token: ObservationToken?, isCancelled: Bool)>((nil, false))
-
-    func set(_ token: ObservationToken) {
-        let cancelNow = state.withLock { state -> Bool in
-            if state.isCancelled { return true }
-            state.token = token
-            return false
-        }
-        if cancelNow { token.cancel() }
-    }
-
-    func cancel() {
-        // Taken out under the lock, cancelled after it.
-        let token = state.withLock { state -> ObservationToken? in
-            state.isCancelled = true
-            defer { state.token = nil }
-            return state.token
-        }
-        token?.cancel()
+        ObservationBag.observe(publisher, relay: relay) { observations.insert($0) }
     }
 }

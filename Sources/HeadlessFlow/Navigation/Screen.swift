@@ -61,7 +61,7 @@ open class Screen: @MainActor CustomStringConvertible {
     weak var owner: (any Coordinator)?
 
     /// Tokens of observations tied to this screen's lifetime.
-    var observationTokens = Set<ObservationToken>()
+    var observations = ObservationBag()
 
     /// Who follows this screen's lifecycle callbacks; created by the first
     /// ``observeLifecycle(_:)``.

@@ -64,6 +64,23 @@ enum ObservableSnippets {
         }
     }
 
+    final class SessionCoordinator: Coordinator {
+        let context: CoordinatorContext
+        let viewModel = LoginViewModel()
+        private(set) var user: User?
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: LoginScreen(viewModel: viewModel), animated: animated)
+            observe(viewModel.$state) { coordinator, state in
+                if case .loggedIn(let user) = state { coordinator.user = user }
+            }
+        }
+    }
+
     final class RootCoordinator: Coordinator {
         let context: CoordinatorContext
 
@@ -95,6 +112,16 @@ final class ObservableSnippetsTests: XCTestCase {
         XCTAssertEqual(screen.rendered, [.idle, .busy, .loggedIn(Snippets.User(name: "ada"))])
         XCTAssertEqual(outputs, [Snippets.User(name: "ada")])
         XCTAssertEqual(navigation.screens.map(\.title), ["Welcome"])
+    }
+
+    @MainActor func testSessionCoordinator_ObservesTheViewModel_KeepsTheUser() async throws {
+        let session = Snippets.SessionCoordinator(navigation: Navigation())
+        try session.startAsRoot(animated: false)
+        XCTAssertNil(session.user)
+
+        session.viewModel.state = .loggedIn(Snippets.User(name: "ada"))
+
+        XCTAssertEqual(session.user, Snippets.User(name: "ada"))
     }
 
     @MainActor func testSink_MapsAndRemovesDuplicates() async throws {
