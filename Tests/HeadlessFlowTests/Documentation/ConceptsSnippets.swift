@@ -65,6 +65,47 @@ enum ConceptsSnippets {
         return (navigation, app, menu)
     }
 
+    // MARK: A child's output
+
+    final class ColourPicker: Coordinator {
+        typealias Output = String
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Colours"), animated: animated)
+        }
+    }
+
+    /// Picks "teal", then starts a second picker the user swipes away; returns what was printed.
+    @MainActor
+    static func childOutput() throws -> [String] {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let navigation = Navigation()
+        let app = AppCoordinator(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        func pick(_ finishing: (ColourPicker) throws -> Void) throws {
+            let picker = ColourPicker(navigation: navigation)
+            try app.start(child: picker, animated: true) { outcome in
+                switch outcome {
+                case .finished(let colour): print("picked", colour)
+                case .cancelled(let reason): print("no colour:", reason)  // e.g. removed(by: userInteraction)
+                }
+            }
+            try finishing(picker)
+        }
+        try pick { picker in
+            try picker.finish(with: "teal", animated: true)  // picked teal
+        }
+        try pick { _ in try navigation.userDidGoBack() }
+        try pick { picker in try picker.finish(animated: true) }
+        return printed
+    }
+
     // MARK: How UI-initiated changes reconcile
 
     @MainActor
@@ -108,6 +149,12 @@ final class ConceptsSnippetsTests: XCTestCase {
         XCTAssertIdentical(menu.currentItem, menu.items[1])
         XCTAssertNil(menu.child, "item coordinators are not the tab bar coordinator's child")
         XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Menu", "Profile"])
+    }
+
+    @MainActor func testChildOutput_PickedRemovedAndFinishedWithout_ReachOnFinish() async throws {
+        XCTAssertEqual(
+            try ConceptsSnippets.childOutput(),
+            ["picked teal", "no colour: removed(by: userInteraction)", "no colour: finishedWithoutOutput"])
     }
 
     @MainActor func testUserChanges_AreAppliedToTheModel() async throws {
