@@ -5,6 +5,8 @@ import HeadlessFlow
 ///
 /// ```swift
 /// let user = SimulatedUser(navigation)
+/// try user.fill("email", with: "ada@example.com")
+/// try user.tap("Log In")
 /// try user.selectTab("Profile")
 /// try user.swipeBack()
 /// try user.swipeDownSheet()
@@ -48,6 +50,86 @@ public struct SimulatedUser {
             throw SimulatedUserError.noScreen(titled: title, stack: navigation.screens.map(\.title))
         }
         return try navigation.userDidPop(to: screen, animated: animated)
+    }
+
+    /// Long-presses Back and picks the topmost screen of type `type` below the top, for stacks
+    /// where two screens share a title.
+    ///
+    /// - Returns: The screens that went away, bottom to top.
+    /// - Throws: ``SimulatedUserError/noScreen(titled:stack:)`` (naming the type) when the stack
+    ///   has no such screen below its top, or the `NavigationError` of the refused pop.
+    @discardableResult
+    public func goBack<Target: Screen>(to type: Target.Type, animated: Bool = true) throws -> [Screen] {
+        let navigation = frontmostNavigation
+        guard let screen = navigation.screens.dropLast().last(where: { $0 is Target }) else {
+            throw SimulatedUserError.noScreen(
+                titled: String(describing: type), stack: navigation.screens.map(\.title))
+        }
+        return try navigation.userDidPop(to: screen, animated: animated)
+    }
+
+    // MARK: - The visible screen's elements
+
+    /// The screen the user is looking at: the top of the frontmost navigation, inside the selected
+    /// tab of a tab bar there.
+    public var visibleScreen: Screen? { root.visibleScreen }
+
+    /// Taps the enabled button titled `title` on the visible scene screen, as the user taps it.
+    ///
+    /// - Throws: ``SimulatedUserError/notAScene(_:)`` when the visible screen has no elements,
+    ///   ``SimulatedUserError/noElement(_:on:shown:)`` listing the buttons it has, or the
+    ///   `ElementError` of a disabled button.
+    public func tap(_ title: String) throws {
+        let scene = try visibleScene()
+        let buttons = scene.elements.compactMap { $0 as? ButtonElement }
+        guard let button = buttons.first(where: { $0.title == title }) else {
+            throw SimulatedUserError.noElement(
+                "button \(title.debugDescription)", on: scene.title, shown: buttons.map(\.title))
+        }
+        try button.tap()
+    }
+
+    /// Types `text` into the text field (or secure field) `id` of the visible scene screen,
+    /// replacing what it held.
+    ///
+    /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
+    ///   listing the fields it has, or `ElementError.disabled(elementID:)` for a disabled field.
+    public func fill(_ id: String, with text: String) throws {
+        let scene = try visibleScene()
+        let fields = scene.elements.filter { $0 is TextFieldElement || $0 is SecureTextFieldElement }
+        guard let field = fields.first(where: { $0.id == id }) else {
+            throw SimulatedUserError.noElement(
+                "text field \(id.debugDescription)", on: scene.title, shown: fields.map(\.id))
+        }
+        guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
+        if let field = field as? TextFieldElement { field.text = text }
+        if let field = field as? SecureTextFieldElement { field.text = text }
+    }
+
+    /// Picks the row showing `item` in the list `id` of the visible scene screen.
+    ///
+    /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
+    ///   listing the lists, or the rows of the list, it has, or the `ElementError` of the refused
+    ///   selection.
+    public func pick(_ item: String, in id: String) throws {
+        let scene = try visibleScene()
+        let lists = scene.elements.compactMap { $0 as? ListElement }
+        guard let list = lists.first(where: { $0.id == id }) else {
+            throw SimulatedUserError.noElement(
+                "list \(id.debugDescription)", on: scene.title, shown: lists.map(\.id))
+        }
+        guard let row = list.items.firstIndex(of: item) else {
+            throw SimulatedUserError.noElement(
+                "row \(item.debugDescription) in list \(id.debugDescription)", on: scene.title,
+                shown: list.items)
+        }
+        try list.select(row: row)
+    }
+
+    private func visibleScene() throws -> SceneScreen {
+        guard let screen = visibleScreen else { throw SimulatedUserError.notAScene(nil) }
+        guard let scene = screen as? SceneScreen else { throw SimulatedUserError.notAScene(screen.title) }
+        return scene
     }
 
     /// Swipes down the frontmost sheet, as `Navigation/userDidDismiss(animated:)`.
@@ -102,7 +184,7 @@ public struct SimulatedUser {
 
 /// Why a ``SimulatedUser`` gesture could not be made; the model is unchanged.
 public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
-    /// ``SimulatedUser/goBack(to:animated:)`` found no screen titled `title` below the top of the
+    /// `SimulatedUser.goBack(to:animated:)` found no screen titled `title` below the top of the
     /// frontmost stack, which holds `stack`.
     case noScreen(titled: String, stack: [String])
     /// ``SimulatedUser/swipeDownSheet(animated:)`` found nothing presented.
@@ -111,6 +193,12 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     case noTabBar
     /// ``SimulatedUser/selectTab(_:animated:)`` found no tab titled `title`; the tab bar has `tabs`.
     case noTab(titled: String, tabs: [String])
+    /// The visible screen, titled as given (`nil`: nothing is on screen), is not a scene screen,
+    /// so it has no elements to act on.
+    case notAScene(String?)
+    /// The visible scene screen titled `screen` has no `element` (a button by title, a field or
+    /// list by ID, a row by its text); it shows `shown` of that kind.
+    case noElement(String, on: String, shown: [String])
 
     /// What the user could not do and what was there instead.
     public var description: String {
@@ -120,6 +208,10 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
         case .noSheet: "no sheet to swipe down: nothing is presented"
         case .noTabBar: "no tab bar where the user is looking"
         case .noTab(let title, let tabs): "no tab titled \(title.debugDescription); the tabs are \(tabs)"
+        case .notAScene(nil): "nothing is on screen"
+        case .notAScene(let title?): "the visible screen \(title.debugDescription) has no scene elements"
+        case .noElement(let element, let screen, let shown):
+            "no \(element) on \(screen.debugDescription); it shows \(shown)"
         }
     }
 }

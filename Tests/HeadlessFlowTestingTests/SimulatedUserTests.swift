@@ -77,4 +77,112 @@ final class SimulatedUserTests: XCTestCase {
             XCTAssertEqual(error as? SimulatedUserError, .noTabBar)
         }
     }
+
+    // MARK: The visible screen's elements
+
+    /// A sign-in scene: a field, a secure field, a list, a button that is disabled until a row is
+    /// picked, and a second button.
+    private final class SignInScreen: SceneScreen, Instantiable {
+        var history: [String] = []
+
+        static var actions: [String: (SignInScreen) -> () -> Void] {
+            [
+                "logIn": { screen in { screen.history.append("logIn(\(screen.fields))") } },
+                "picked": { screen in { screen.enableLogIn() } },
+                "help": { screen in { screen.history.append("help") } },
+            ]
+        }
+
+        var fields: String {
+            let email = element(withID: "email", as: TextFieldElement.self)?.text ?? "-"
+            let password = element(withID: "password", as: SecureTextFieldElement.self)?.text ?? "-"
+            return "\(email), \(password.count) characters"
+        }
+
+        func enableLogIn() {
+            let account = element(withID: "accounts", as: ListElement.self)?.selectedItem ?? "-"
+            history.append("picked(\(account))")
+            element(withID: "login")?.isEnabled = true
+        }
+
+        static let scene = """
+            {"version": 1, "title": "Sign in", "elements": [
+                {"kind": "textField", "id": "email", "placeholder": "Email"},
+                {"kind": "secureTextField", "id": "password", "placeholder": "Password"},
+                {"kind": "list", "id": "accounts", "items": ["ada", "grace"], "action": "picked"},
+                {"kind": "button", "id": "login", "title": "Log In", "action": "logIn", "enabled": false},
+                {"kind": "button", "id": "help", "title": "Need help?", "action": "help"}
+            ]}
+            """
+    }
+
+    @MainActor func testElements_FillPickAndTap_ActOnTheVisibleScreenAsTheUserDoes() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Welcome"), animated: false)
+        let library = SceneLibrary(sources: [.strings(["SignInScreen": SignInScreen.scene])])
+        let screen = try SignInScreen.instantiate(from: library)
+        try navigation.push(screen, animated: false)
+        let user = SimulatedUser(navigation)
+
+        try user.fill("email", with: "ada@example.com")
+        try user.fill("password", with: "secret")
+        XCTAssertThrowsError(try user.tap("Log In")) {
+            XCTAssertEqual($0 as? ElementError, .disabled(elementID: "login"))
+        }
+        try user.pick("grace", in: "accounts")
+        try user.tap("Log In")
+        try user.tap("Need help?")
+
+        XCTAssertEqual(screen.history, ["picked(grace)", "logIn(ada@example.com, 6 characters)", "help"])
+    }
+
+    @MainActor func testElements_NotThere_SayWhatTheScreenShows() async throws {
+        let navigation = Navigation()
+        let user = SimulatedUser(navigation)
+        var errors: [String] = []
+        func record(_ gesture: () throws -> Void) {
+            do { try gesture() } catch { errors.append("\(error)") }
+        }
+
+        record { try user.tap("Log In") }
+        try navigation.push(Screen(title: "Plain"), animated: false)
+        record { try user.tap("Log In") }
+        let library = SceneLibrary(sources: [.strings(["SignInScreen": SignInScreen.scene])])
+        try navigation.push(try SignInScreen.instantiate(from: library), animated: false)
+        record { try user.tap("Log in") }
+        record { try user.fill("name", with: "x") }
+        record { try user.pick("linus", in: "accounts") }
+        record { try user.pick("ada", in: "people") }
+
+        XCTAssertEqual(
+            errors,
+            [
+                "nothing is on screen",
+                #"the visible screen "Plain" has no scene elements"#,
+                #"no button "Log in" on "Sign in"; it shows ["Log In", "Need help?"]"#,
+                #"no text field "name" on "Sign in"; it shows ["email", "password"]"#,
+                #"no row "linus" in list "accounts" on "Sign in"; it shows ["ada", "grace"]"#,
+                #"no list "people" on "Sign in"; it shows ["accounts"]"#,
+            ])
+    }
+
+    @MainActor func testGoBackToType_TwoScreensShareATitle_PicksTheOneOfThatType() async throws {
+        final class Detail: Screen {}
+        let navigation = Navigation()
+        for screen in [
+            Screen(title: "Item"), Detail(title: "Item"), Screen(title: "Item"), Screen(title: "Top"),
+        ] {
+            try navigation.push(screen, animated: false)
+        }
+        let user = SimulatedUser(navigation)
+
+        let gone = try user.goBack(to: Detail.self)
+
+        XCTAssertEqual(gone.count, 2)
+        XCTAssertTrue(navigation.topScreen is Detail)
+        XCTAssertThrowsError(try user.goBack(to: TabBar.self)) {
+            XCTAssertEqual(
+                $0 as? SimulatedUserError, .noScreen(titled: "TabBar", stack: ["Item", "Item"]))
+        }
+    }
 }

@@ -210,6 +210,20 @@ final class TestingSnippets: XCTestCase {
         _ = (token, lifecycle)
     }
 
+    @MainActor func testSimulatedUser_FillsPicksAndTaps_TheLoginScene() async throws {
+        let navigation = Navigation()
+        let screen = try SceneTestScreens.LoginScreen.instantiate(from: SceneTestScreens.fixtureLibrary())
+        screen.login.isEnabled = true
+        try navigation.push(screen, animated: false)
+
+        let user = SimulatedUser(navigation)
+        try user.fill("email", with: "ada@example.com")
+        try user.pick("grace@example.com", in: "accounts")
+        try user.tap("Log in")
+
+        XCTAssertEqual(screen.history, ["accountSelected(1)", "logIn(grace@example.com, 0 characters)"])
+    }
+
     func testRandomizedTests_SeededRandom_ReplaysTheSameSteps() {
         var random = SeededRandom(seed: 42)
         let steps = (0..<100).map { _ in Int.random(in: 0..<4, using: &random) }
