@@ -1,7 +1,8 @@
 /// Why a route or deep link was refused. When it is thrown, nothing has changed.
 public enum DeepLinkError: Error, CustomStringConvertible {
-    /// The URL matched no link the table knows, or its scheme, host or parameters were wrong.
-    case unresolved(url: String, reason: any Error)
+    /// The URL matched no link the table knows, or its scheme, host or parameters were wrong:
+    /// `reason` says which.
+    case unresolved(url: String, reason: URLRouteError)
     /// Step `step` (1 for the coordinator the link was opened on) failed: `coordinator`, serving
     /// `route`, threw `underlying`.
     case stepFailed(step: Int, coordinator: String, route: String, underlying: any Error)

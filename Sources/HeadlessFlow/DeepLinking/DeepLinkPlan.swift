@@ -28,7 +28,7 @@ public struct DeepLinkPlan: CustomStringConvertible {
                 case .next: "continues below"
                 case .held: "held (pending)"
                 }
-            return "\(coordinatorType) serves \(route): \(tail)"
+            return "\(coordinatorType) serves \(RouteName.of(route)): \(tail)"
         }
     }
 

@@ -161,7 +161,7 @@ enum RouteFollower {
             } catch {
                 throw .stepFailed(
                     step: steps.count + 1, coordinator: current.coordinatorName,
-                    route: String(describing: currentRoute), underlying: error)
+                    route: RouteName.of(currentRoute), underlying: error)
             }
             switch result.kind {
             case .handled:

@@ -300,6 +300,24 @@ final class DeepLinkTests: XCTestCase {
         }
     }
 
+    @MainActor func testOpenURL_SchemeNotAccepted_ReasonIsATypedURLRouteError() async throws {
+        let (app, navigation) = try makeApp()
+        var table = URLRouteTable<RoutedApp.Route>(schemes: ["app"], hosts: .only(["items"]))
+        try table.add("/") { _ in .items }
+
+        do {
+            try app.open("web://items/", using: table)
+            XCTFail("a link in another scheme was opened")
+        } catch .unresolved(let url, let reason) {
+            XCTAssertEqual(url, "web://items/")
+            XCTAssertEqual(
+                reason, .schemeNotAccepted(found: "web", accepted: ["app"], url: "web://items/"))
+        } catch {
+            XCTFail("\(error)")
+        }
+        XCTAssertEqual(outline(navigation), "Home")
+    }
+
     @MainActor func testPlan_StepRefuses_ThrowsLikeOpen() async throws {
         let (app, navigation) = try makeApp()
 
