@@ -46,9 +46,30 @@ public final class NavigationRecorder {
     public let isExhaustive: Bool
     /// The lines recorded and not yet asserted or skipped.
     public var unassertedLines: [String] { pending }
+    /// Every line recorded since the recorder started, asserted or not: events and lifecycle
+    /// callbacks, as ``assert(_:fileID:file:line:column:)`` compares them.
+    public private(set) var recordedLines: [String] = []
     /// Every event recorded since the recorder started, asserted or not, with its cause and
     /// animation flag.
     public private(set) var recordedEvents: [NavigationEvent] = []
+
+    /// ``recordedEvents`` in the format of a dry run's plan (`FlowPlan.changes`,
+    /// `DeepLinkPlan.changes`): screens by title, `(animated)` where the change animates, no
+    /// cause. A test plans, runs, and compares the two:
+    ///
+    /// ```swift
+    /// let plan = try navigation.plan(flow, animated: true)
+    /// try navigation.run(flow, animated: true)
+    /// XCTAssertEqual(recorder.recordedChanges, plan.changes)
+    /// ```
+    ///
+    /// A screen is named as the recorder saw it last (see Limits above).
+    public var recordedChanges: [String] {
+        recordedEvents.map { event in
+            event.change.readableDescription { [titles] id in titles[id] }
+                + (event.animated ? " (animated)" : "")
+        }
+    }
 
     /// Weak: a recorder follows the tree and must not keep it alive, or a ``LeakTracker`` in the
     /// same test would always find the root navigation held (by the recorder the test keeps until
@@ -161,12 +182,15 @@ public final class NavigationRecorder {
         var text = event.change.readableDescription { [titles] id in titles[id] }
         if event.cause != .program { text += " (\(event.cause))" }
         pending.append(text)
+        recordedLines.append(text)
     }
 
     private func record(_ callback: Screen.LifecycleEvent, of screen: Screen) {
         let title = readableName(of: screen)
         titles[screen.id] = title
-        pending.append("\(callback.name) \(title.debugDescription)")
+        let line = "\(callback.name) \(title.debugDescription)"
+        pending.append(line)
+        recordedLines.append(line)
     }
 
     /// Starts following the lifecycle of the tree's screens the recorder does not follow yet,

@@ -276,4 +276,41 @@ final class NavigationRecorderTests: XCTestCase {
 
         try navigation.push(Screen(title: "A"), animated: false)
     }
+
+    @MainActor func testRecordedChanges_AfterAPlannedRun_ReadAsThePlan() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+        let recorder = NavigationRecorder(navigation, exhaustive: false)
+        let flow =
+            Flow.push("Items") { Screen(title: "Items") }
+            + .present("Compose", style: .fullScreen) { Screen(title: "Compose") }
+
+        let plan = try navigation.plan(flow, animated: true)
+        try navigation.run(flow, animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, plan.changes)
+        XCTAssertEqual(
+            recorder.recordedChanges, [#"pushed "Items""#, #"presented "Compose" as fullScreen (animated)"#])
+        recorder.finish()
+    }
+
+    @MainActor func testRecordedLines_KeepEverythingAfterAssertions() async throws {
+        let navigation = Navigation()
+        let recorder = NavigationRecorder(navigation)
+        try navigation.push(Screen(title: "A"), animated: false)
+        recorder.assert([#"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#])
+        try navigation.setScreens([Screen(title: "B")], animated: false)
+        recorder.skipUnasserted()
+
+        XCTAssertEqual(
+            recorder.recordedLines,
+            [
+                #"pushed "A""#, #"didLoad "A""#, #"willAppear "A""#, #"didAppear "A""#,
+                #"replaced "A" with "B""#,
+                #"didLoad "B""#, #"willDisappear "A""#, #"willAppear "B""#, #"didDisappear "A""#,
+                #"didAppear "B""#,
+            ])
+        XCTAssertEqual(recorder.unassertedLines, [])
+        recorder.finish()
+    }
 }
