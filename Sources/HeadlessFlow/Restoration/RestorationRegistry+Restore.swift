@@ -71,6 +71,7 @@ struct SnapshotRestorer {
         coordinatorNodes = try Self.index(tree.coordinators, \.id, kind: "coordinator")
         try checkModel()
         try checkCoordinators()
+        try checkTypes()
     }
 
     private static func index<Node>(
@@ -240,8 +241,34 @@ struct SnapshotRestorer {
         }
     }
 
+    /// Every type the snapshot names is registered: checked before any factory runs, so a
+    /// snapshot refused for an unknown type runs no factory of the app's (their side effects
+    /// would happen for nothing). Coordinators first, then screens, in the snapshot's order.
+    private func checkTypes() throws(RestorationError) {
+        var tabBarStarts = Set<UInt64>()
+        for node in tree.coordinators {
+            guard let entry = registry.coordinatorsByName[node.type] else {
+                throw .unknownCoordinatorType(
+                    name: node.type, location: location(of: node),
+                    closestMatches: ClosestMatches.find(node.type, in: registry.coordinatorsByName.keys))
+            }
+            if entry.isTabBarCoordinator, let start = node.start { tabBarStarts.insert(start) }
+        }
+        for node in tree.screens where !tabBarStarts.contains(node.id) {
+            guard registry.screensByName[node.type] == nil else { continue }
+            throw .unknownScreenType(
+                name: node.type, location: screenPaths[node.id] ?? "",
+                closestMatches: ClosestMatches.find(node.type, in: registry.screensByName.keys))
+        }
+    }
+
+    /// Where a coordinator is, for error messages: its start screen, or its navigation.
+    private func location(of node: CoordinatorNode) -> String {
+        node.start.flatMap { screenPaths[$0] } ?? paths[node.navigation] ?? ""
+    }
+
     private mutating func makeCoordinator(_ node: CoordinatorNode) throws(RestorationError) {
-        let location = node.start.flatMap { screenPaths[$0] } ?? paths[node.navigation] ?? ""
+        let location = location(of: node)
         guard let entry = registry.coordinatorsByName[node.type] else {
             throw .unknownCoordinatorType(
                 name: node.type, location: location,

@@ -31,6 +31,9 @@ public struct RestorationRegistry {
     struct CoordinatorEntry {
         let name: String
         let typeName: String
+        /// Whether the type is a ``TabBarCoordinator``, whose start screen is its own tab bar
+        /// rather than a registered screen.
+        let isTabBarCoordinator: Bool
         let capture: @MainActor (any Coordinator) throws -> RestorationValue?
         let make: @MainActor (RestorationValue?, Navigation) throws -> any Coordinator
         let didRestore: (@MainActor (any Coordinator) throws -> Void)?
@@ -137,6 +140,7 @@ public struct RestorationRegistry {
         try add(
             CoordinatorEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
+                isTabBarCoordinator: type is any TabBarCoordinator.Type,
                 capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: didRestore
             ),
             for: type)
@@ -155,6 +159,7 @@ public struct RestorationRegistry {
         try add(
             CoordinatorEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
+                isTabBarCoordinator: type is any TabBarCoordinator.Type,
                 capture: { coordinator in
                     try RestorationValueEncoder().encode((coordinator as! C).restorationState)
                 },

@@ -345,6 +345,51 @@ final class RestorationRegistryTests: XCTestCase {
         }
     }
 
+    private final class CountedScreen: Screen {}
+    private final class OtherScreen: Screen {}
+
+    @MainActor private final class CountedRoot: Coordinator {
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: CountedScreen(title: "Counted"), animated: animated)
+            try move(to: OtherScreen(title: "Other"), animated: animated)
+        }
+    }
+
+    @MainActor func testRestore_UnknownTypeAnywhere_IsRefusedBeforeAnyFactoryRuns() async throws {
+        var made: [String] = []
+        var registry = RestorationRegistry()
+        try registry.register(CountedRoot.self) { navigation in
+            made.append("root")
+            return CountedRoot(navigation: navigation)
+        }
+        try registry.register(CountedScreen.self) {
+            made.append("screen")
+            return CountedScreen(title: "Counted")
+        }
+        try registry.register(OtherScreen.self) { OtherScreen(title: "Other") }
+        let app = CountedRoot(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        let json = String(decoding: try registry.snapshot(of: app).jsonData(), as: UTF8.self)
+
+        for (type, renamed) in [("OtherScreen", "OtherScren"), ("CountedRoot", "CountedRooot")] {
+            let snapshot = try NavigationSnapshot(
+                jsonData: Data(json.replacingOccurrences(of: "\"\(type)\"", with: "\"\(renamed)\"").utf8))
+            XCTAssertThrowsError(try registry.restore(snapshot, into: Navigation(), as: CountedRoot.self)) {
+                XCTAssertTrue("\($0)".contains("named \(renamed)"), "\($0)")
+            }
+        }
+        XCTAssertEqual(made, [])
+        _ = try registry.restore(
+            NavigationSnapshot(jsonData: Data(json.utf8)), into: Navigation(), as: CountedRoot.self)
+        XCTAssertEqual(made, ["root", "screen"])
+    }
+
     @MainActor func testDecode_OtherVersionOrNotASnapshot_IsATypedError() async throws {
         let registry = try RestorationRegistry.forShop()
         let (shop, _) = try makeEditingShop()
