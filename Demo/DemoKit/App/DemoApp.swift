@@ -38,7 +38,7 @@ final class DemoApp {
     ///   - reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
     ///   - fresh: starts at the beginning rather than where the data file's navigation was; the
     ///     first save replaces that navigation.
-    /// - Throws: a ``StoreError`` if `reset` is refused, a ``SceneError`` if a screen type cannot be
+    /// - Throws: a ``StoreError`` if `reset` is refused or the file is not the demo's, a ``SceneError`` if a screen type cannot be
     ///   registered.
     init(
         dataFile: URL, reset: Bool = false, fresh: Bool = false,
@@ -46,6 +46,7 @@ final class DemoApp {
     ) throws {
         resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
         store = DemoStore(fileURL: dataFile, now: now)
+        if let refusal = store.refusal { throw refusal }
         environment = DemoEnvironment(
             store: store, screens: try ScreenFactory(library: library, store: store))
         registry = try DemoRestoration.makeRegistry(environment: environment)

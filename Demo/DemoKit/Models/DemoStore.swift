@@ -1,11 +1,19 @@
 import Foundation
 import HeadlessFlow
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The demo's persistent state: the items, the onboarding flag, the registered accounts and where
 /// the user was (the navigation), kept in one JSON file that every change rewrites atomically.
 ///
-/// Loading never fails: a missing file starts a first run, a corrupt one is moved aside as a
-/// backup and reported in ``issues``, and the app carries on with the seed items.
+/// Loading never fails: a missing file starts a first run, a damaged data file of the demo's is
+/// moved aside as a backup and reported in ``issues``, and the app carries on with the seed items.
+/// A file that is not the demo's is never touched: ``refusal`` says so, and the app does not start.
+/// A symbolic link is followed: the file it points to is read and replaced, the link stays.
 @MainActor
 public final class DemoStore {
     /// The data file.
@@ -30,6 +38,24 @@ public final class DemoStore {
     /// Problems met while loading or saving, oldest first; the app prints each once.
     public private(set) var issues: [StoreError] = []
 
+    /// Why the file at ``fileURL`` is not the demo's to use, if it is not: it is someone else's
+    /// file, left byte for byte as it was, and nothing is ever saved over it.
+    public let refusal: StoreError?
+
+    /// Whether a save failed, or the file could not be read (so nothing is saved): the run then
+    /// ends with status 1.
+    public var hasFailedSave: Bool {
+        refusal != nil
+            || issues.contains { issue in
+                switch issue {
+                case .unwritable, .unreadable, .notDemoFile: true
+                default: false
+                }
+            }
+    }
+
+    /// The file read and written: ``fileURL``, or what it points to when it is a symbolic link.
+    private let storageURL: URL
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
     private var isReadOnly = false
     private let fileManager: FileManager
@@ -44,12 +70,15 @@ public final class DemoStore {
         self.fileURL = fileURL
         self.fileManager = .default
         self.now = now
+        let storageURL = Self.followingLinks(fileURL)
+        self.storageURL = storageURL
         var issues: [StoreError] = []
         var data = DemoData()
         var isReadOnly = false
+        var refusal: StoreError?
         let fileManager = self.fileManager
         let load = {
-            switch Self.read(fileURL, fileManager: fileManager) {
+            switch Self.read(storageURL, fileManager: fileManager) {
             case .missing:
                 break
             case .loaded(let loaded):
@@ -58,12 +87,16 @@ public final class DemoStore {
                 issues.append(.unreadable(path: fileURL.path, reason: reason))
                 isReadOnly = true
             case .corrupt(let reason):
-                issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                issues.append(
+                    Self.moveAside(storageURL, reason: reason, date: now(), fileManager: fileManager))
+            case .foreign(let reason):
+                refusal = .notDemoFile(path: fileURL.path, reason: reason)
+                isReadOnly = true
             }
         }
-        if fileManager.fileExists(atPath: fileURL.deletingLastPathComponent().path) {
+        if fileManager.fileExists(atPath: storageURL.deletingLastPathComponent().path) {
             do {
-                try FolderLock.withLock(onFolderOf: fileURL, load)
+                try FolderLock.withLock(onFolderOf: storageURL, load)
             } catch {
                 load()
             }
@@ -77,6 +110,7 @@ public final class DemoStore {
         self.navigationProblem = data.navigationProblem
         self.issues = issues
         self.isReadOnly = isReadOnly
+        self.refusal = refusal
     }
 
     /// The demo's default data file: `HeadlessFlowDemo/data.json` in the user's data directory
@@ -150,23 +184,26 @@ public final class DemoStore {
         guard !isReadOnly else { return apply(data) }
         do {
             try fileManager.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+                at: storageURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
-            try FolderLock.withLock(onFolderOf: fileURL) {
+            try FolderLock.withLock(onFolderOf: storageURL) {
                 var merged = snapshot
-                switch Self.read(fileURL, fileManager: fileManager) {
+                switch Self.read(storageURL, fileManager: fileManager) {
                 case .missing: break
                 case .loaded(let onDisk): merged = Self.merge(onDisk, merged)
                 case .unreadable(let reason): throw StoreError.unreadable(path: fileURL.path, reason: reason)
                 case .corrupt(let reason):
                     issues.append(
-                        Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                        Self.moveAside(storageURL, reason: reason, date: now(), fileManager: fileManager))
+                case .foreign(let reason):
+                    // Another program put its own file there while the demo ran: leave it.
+                    throw StoreError.notDemoFile(path: fileURL.path, reason: reason)
                 }
                 change(&merged)
                 merged.accounts = merged.accounts.map { $0.upgraded() }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try PrivateFile.writeAtomically(try encoder.encode(merged), to: fileURL)
+                try PrivateFile.writeAtomically(try encoder.encode(merged), to: storageURL)
                 data = merged
             }
         } catch let error as StoreError {
@@ -208,7 +245,32 @@ public final class DemoStore {
         case missing
         case loaded(DemoData)
         case unreadable(String)
+        /// The demo's own file, damaged or of another version: it may be moved aside.
         case corrupt(String)
+        /// Not the demo's file: it must be left as it is.
+        case foreign(String)
+    }
+
+    /// A key every data file the demo writes has (`JSONEncoder` with sorted keys writes it near
+    /// the top). A file that cannot be decoded is taken as the demo's own, damaged, only when
+    /// its text has this key; anything else is someone else's file.
+    nonisolated static let ownershipMark = Data("\"hasCompletedOnboarding\"".utf8)
+
+    /// `url`, or, when it is a symbolic link, the path it finally points to (which may not exist
+    /// yet): saving replaces that file and keeps the link.
+    nonisolated static func followingLinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+            else { return current }
+            current =
+                target.hasPrefix("/")
+                ? URL(fileURLWithPath: target)
+                : current.deletingLastPathComponent().appendingPathComponent(target)
+        }
+        return current
     }
 
     nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
@@ -222,12 +284,13 @@ public final class DemoStore {
             return .unreadable(reason(error))
         }
         let decoded: DemoData
+        let isDemos = bytes.range(of: ownershipMark) != nil
         do {
             decoded = try JSONDecoder().decode(DemoData.self, from: bytes)
         } catch let error as DecodingError {
-            return .corrupt(describe(error))
+            return isDemos ? .corrupt(describe(error)) : .foreign(describe(error))
         } catch {
-            return .corrupt(reason(error))
+            return isDemos ? .corrupt(reason(error)) : .foreign(reason(error))
         }
         guard decoded.version == DemoData.currentVersion else {
             return .corrupt("version \(decoded.version); this build reads version \(DemoData.currentVersion)")

@@ -43,6 +43,7 @@ final class TerminalSession {
     func run(startReply: DemoReply) -> Int32 {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
+        if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
         var lineNumber = 0
         while true {
             guard let line = readCommand() else { return bye(afterPrompt: true) }
@@ -63,6 +64,7 @@ final class TerminalSession {
                 reply = app.handle(line)
             }
             print(reply)
+            if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
             if isStrict && !reply.errors.isEmpty {
                 errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)") + "\n")
                 return 1
@@ -92,7 +94,14 @@ final class TerminalSession {
     private func bye(afterPrompt: Bool) -> Int32 {
         // A prompt without a line editor leaves the cursor after "> ".
         output((afterPrompt && isInteractive && !input.drawsPrompt ? "\n" : "") + "bye\n")
-        return 0
+        return finalStatus()
+    }
+
+    /// 1 when a save failed in this run (the warnings said which), else 0.
+    private func finalStatus() -> Int32 {
+        guard app.store.hasFailedSave else { return 0 }
+        errorOutput(style.error("error: changes of this run were not saved (exit status 1)") + "\n")
+        return 1
     }
 
     private func print(_ reply: DemoReply) {

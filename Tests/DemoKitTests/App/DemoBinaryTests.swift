@@ -63,7 +63,9 @@ final class DemoBinaryTests: XCTestCase {
 
     func testCorruptDataFile_ReportedAndKeptAside_StartsWithSeedItems() throws {
         let directory = try TemporaryDirectory()
-        try Data("{ not json".utf8).write(to: directory.dataFile)
+        // The demo's own file, cut short: it has the key every demo file has.
+        let damaged = #"{"accounts": [], "hasCompletedOnboarding": true, "items": [{"na"#
+        try Data(damaged.utf8).write(to: directory.dataFile)
         let run = try run(
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n")
@@ -77,7 +79,7 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertEqual(backups.count, 1)
         XCTAssertEqual(
             try String(contentsOf: directory.url.appendingPathComponent(backups[0]), encoding: .utf8),
-            "{ not json")
+            damaged)
     }
 
     func testBadOption_UsageOnStderr_StatusTwo() throws {
