@@ -195,6 +195,36 @@ wait_for "fourth-exit=0"
 type_line "stty -a | grep -qw -- -echo && echo echo-is-off || echo echo-is-on"
 wait_for "echo-is-on"
 
+# Fourth run again with TERM=dumb: no line editor, the terminal's own echo shows every command
+# typed; only the hidden prompt turns echo off, and back on after the secret and after Ctrl-D,
+# which cancels that prompt only.
+clear_pane "echo-is-on"
+type_line "TERM=dumb '$bin' --data '$work/data.json' --fresh; echo \"dumb-exit=\$?\""
+wait_for "== Login =="
+wait_prompt
+type_line "set email demo@example.com"
+wait_for "> set email demo@example.com"
+wait_for "email: demo@example.com"
+wait_prompt
+type_line "set password"
+wait_for "password (typing is hidden):"
+type_line "hunter3"
+wait_for "password: *******"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter3"; then fail "TERM=dumb: a password was echoed"; fi
+wait_prompt
+type_line "set password"
+wait_count "password (typing is hidden):" 2
+tmux send-keys -t "$session" C-d
+wait_for "(cancelled: password not changed)"
+wait_prompt
+type_line "tree"
+wait_for "> tree"
+wait_for "AppCoordinator: Login"
+type_line quit
+wait_for "dumb-exit=0"
+type_line "stty -a | grep -qw -- -echo && echo dumb-echo-off || echo dumb-echo-on"
+wait_for "dumb-echo-on"
+
 # Fifth run, in a 40-column pane: the demo wraps its lines at word boundaries itself (joined with
 # -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
 # command longer than a row.
@@ -277,4 +307,4 @@ wait_for 'userInteraction: popped "Pencil"'
 type_line quit
 wait_for "ninth-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, TERM=dumb, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"

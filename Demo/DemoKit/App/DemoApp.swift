@@ -180,13 +180,16 @@ final class DemoApp {
         return reply
     }
 
-    /// `line` as it may be shown: a value typed into a secure field on the visible screen is
-    /// replaced by as many `*`s as the screen shows for it. Each character stays one character,
-    /// so a line editor can show this while the user types.
+    /// The ids of the secure fields of every demo screen, lowercased. A value typed after one of
+    /// them is a secret on every screen, even one without that field: the user may have typed it
+    /// before the screen changed.
+    static let secretFieldNames: Set<String> = ["password"]
+
+    /// `line` as it may be shown: a value typed after a secret field's name (on any screen, in
+    /// any command form) is replaced by as many `*`s. Each character stays one character, so a
+    /// line editor can show this while the user types.
     func echoText(for line: String) -> String {
-        guard case .set(let id, let text)? = try? resolve(Command.parse(line)), !text.isEmpty,
-            field(named: id) is SecureTextFieldElement
-        else { return line }
+        guard let text = secretValue(in: line), !text.isEmpty else { return line }
         let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
         let end = line.index(line.endIndex, offsetBy: -trimmedEnd)
         // The value is the end of the trimmed line. Should the two ideas of whitespace (the
@@ -195,6 +198,30 @@ final class DemoApp {
             line[start..<end] == text
         else { return String(repeating: "*", count: line.count) }
         return String(line[..<start]) + String(repeating: "*", count: text.count) + String(line[end...])
+    }
+
+    /// Whether `line` holds a secret, so it must be neither shown nor kept in the history.
+    func holdsSecret(_ line: String) -> Bool {
+        echoText(for: line) != line
+    }
+
+    /// The value `line` types into a secret field, if it types one: `set password x`,
+    /// `password=x` or `password x`, whatever the screen.
+    private func secretValue(in line: String) -> String? {
+        switch try? Command.parse(line) {
+        case .set(let id, let text)?:
+            return isSecretField(id) ? text : nil
+        case .named(let named)?:
+            let word = named.prefix { !$0.isWhitespace }
+            guard isSecretField(String(word)) else { return nil }
+            return String(named.dropFirst(word.count).drop { $0 == " " })
+        default:
+            return nil
+        }
+    }
+
+    private func isSecretField(_ id: String) -> Bool {
+        Self.secretFieldNames.contains(id.lowercased()) || field(named: id) is SecureTextFieldElement
     }
 
     /// The id of the secure field that `line` names without a value (`set password`), so a
@@ -268,6 +295,10 @@ final class DemoApp {
         let word = line.prefix { !$0.isWhitespace }
         if let field = field(named: String(word)) {
             return .set(field: field.id, text: String(line.dropFirst(word.count).drop { $0 == " " }))
+        }
+        if Self.secretFieldNames.contains(word.lowercased()) {
+            // A password for a screen that has no password field: say so, never quote it back.
+            return .set(field: String(word), text: "")
         }
         // One word is a typo of a command; more are a title the screen does not have.
         throw CommandError.unknown(word.count == line.count ? String(word) : key)

@@ -48,7 +48,9 @@ public enum DemoCommandLine {
             output: write, errorOutput: writeError)
         // With a line editor, the terminal does not echo between lines either: keys typed ahead
         // while a command runs (a password among them) appear only as the editor draws them.
-        guard editor != nil else { return session.run(startReply: startReply) }
+        // Without editing (`TERM=dumb`) the terminal echoes what is typed, as it always does;
+        // only a secret prompt turns echo off, and back on when it ends.
+        guard let editor, editor.canEdit else { return session.run(startReply: startReply) }
         return TerminalDevice.withEchoOff(STDIN_FILENO) { session.run(startReply: startReply) }
             ?? session.run(startReply: startReply)
     }

@@ -54,13 +54,19 @@ final class TerminalSession {
             let reply: DemoReply
             if let field = app.secureFieldToAskFor(in: line), let readSecret = input.readSecret {
                 input.remember(line)
-                guard case .line(let secret) = readSecret("\(field) (typing is hidden): ") else {
+                switch readSecret("\(field) (typing is hidden): ") {
+                case .line(let secret):
+                    reply = app.handle(.set(field: field, text: secret))
+                case .endOfInput:
+                    // Ctrl-D cancels this prompt only, as it would a shell's password prompt.
+                    output("(cancelled: \(field) not changed)\n")
+                    continue
+                case .interrupted:
                     return bye(afterPrompt: false)
                 }
-                reply = app.handle(.set(field: field, text: secret))
             } else {
                 // A line that holds a secret stays out of the history, where up would show it.
-                if app.echoText(for: line) == line { input.remember(line) }
+                if !app.holdsSecret(line) { input.remember(line) }
                 reply = app.handle(line)
             }
             print(reply)

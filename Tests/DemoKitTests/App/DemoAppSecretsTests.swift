@@ -25,6 +25,14 @@ final class DemoAppSecretsTests: XCTestCase {
             XCTAssertEqual(app.echoText(for: line), shown, line)
             XCTAssertEqual(app.echoText(for: line).count, line.count, line)
         }
+        // On a screen without a password field, a password is still a secret.
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        app.expectSuccess("1")
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+        for (line, shown) in cases {
+            XCTAssertEqual(app.echoText(for: line), shown, "on Items Home: \(line)")
+        }
     }
 
     @MainActor

@@ -224,6 +224,27 @@ final class DemoBinaryTests: XCTestCase {
             ["> Password=*******", "password: *******", "> set password  ******* ", "== Items Home =="])
     }
 
+    /// In scripted mode, a password typed on a screen without a password field is masked in the
+    /// echo and not quoted in the error, in each command form.
+    func testScript_PasswordOnAScreenWithoutPasswordField_MaskedAndNotQuoted() throws {
+        let directory = try TemporaryDirectory()
+        let script = "password hunter22\nset Password hunter22\npassword=hunter22\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertFalse(run.output.contains("hunter22"), run.output)
+        assertContainsInOrder(
+            run.output,
+            [
+                "> password ********\n",
+                "error: this screen has no text field, so \"password\" cannot be set\n",
+                "> set Password ********\n",
+                "error: this screen has no text field, so \"Password\" cannot be set\n",
+                "> password=********\n",
+                "error: this screen has no text field, so \"password\" cannot be set\n",
+                "bye\n",
+            ])
+    }
+
     /// Four demos add items to one file at the same time: the file lock and the merge keep every
     /// one of them.
     func testConcurrentDemosOnOneFile_EveryItemKept() throws {
