@@ -76,7 +76,7 @@ final class DemoApp {
         }
         if let link {
             do {
-                try follow(link: link)
+                if let note = try follow(link: link) { reply.lines.append(.text(note)) }
             } catch {
                 reply.lines.append(.error("\(error)"))
             }
@@ -148,9 +148,13 @@ final class DemoApp {
         var reply = DemoReply()
         do {
             switch try resolve(command) {
-            case .activate(let number): try activate(number)
+            case .activate(let number):
+                try activate(number)
+                // A form that says why it did not do what its button asks refused the command.
+                reply.refusal = visibleFormError
             // A link has a scheme (`demo://items/2`); anything else names a list row.
-            case .open(let target) where target.contains("://"): try follow(link: target)
+            case .open(let target) where target.contains("://"):
+                if let note = try follow(link: target) { reply.lines.append(.text(note)) }
             case .open(let row): try open(row)
             case .named: break
             case .set(let field, let text): try set(field: field, to: text)
@@ -342,20 +346,54 @@ final class DemoApp {
         }
     }
 
-    /// Follows a demo link. Logged out, it is held until the user logs in; a link the demo does
-    /// not know, or whose item does not exist, changes nothing.
+    /// The visible form's error message (Login's, Registration's, New Item's), if it shows one.
+    private var visibleFormError: String? {
+        let text = (visibleScreen as? SceneScreen)?.element(withID: "error", as: LabelElement.self)?.text
+        return text?.isEmpty == false ? text : nil
+    }
+
+    /// Follows a demo link, checked at once: a link the demo does not know, or whose item does
+    /// not exist, changes nothing and says why. Logged out, it is held until the user logs in.
     ///
+    /// - Returns: what will happen, when the link is held: "will open item 2 (Pencil) after you
+    ///   log in".
     /// - Throws: ``DemoLinkError``.
-    private func follow(link: String) throws(DemoLinkError) {
-        guard let coordinator else { return }
+    private func follow(link typed: String) throws(DemoLinkError) -> String? {
+        guard let coordinator else { return nil }
+        // Schemes ignore case (RFC 3986, section 3.1).
+        let link = DemoLinks.lowercasingScheme(typed)
+        let route: DemoRoute
+        do {
+            route = try links.resolve(link)
+        } catch {
+            throw .unknown(link: typed)
+        }
+        if case .item(let position) = route, !store.items.indices.contains(position - 1) {
+            throw .refused(
+                link: typed, reason: "\(InputError.noSuchItem(position, count: store.items.count))")
+        }
+        let isLoggedIn = coordinator.child(as: MenuCoordinator.self) != nil
         do {
             try coordinator.open(link, using: links, animated: true)
         } catch .unresolved {
-            throw .unknown(link: link)
+            throw .unknown(link: typed)
         } catch .stepFailed(_, _, _, let underlying) {
-            throw .refused(link: link, reason: "\(underlying)")
+            throw .refused(link: typed, reason: "\(underlying)")
         } catch {
-            throw .refused(link: link, reason: "\(error)")
+            throw .refused(link: typed, reason: "\(error)")
+        }
+        guard !isLoggedIn, coordinator.holdsPendingLink else { return nil }
+        return "You are not logged in: the demo will open \(describe(route)) after you log in."
+    }
+
+    /// A route's target in words.
+    private func describe(_ route: DemoRoute) -> String {
+        switch route {
+        case .items: "the items list"
+        case .item(let position):
+            "item \(position) (\(SafeText.visible(store.items[position - 1].name, limit: 40)))"
+        case .newItem: "the New Item screen"
+        case .profile: "your profile"
         }
     }
 

@@ -27,6 +27,13 @@ enum DemoLinks {
         try table.add("profile") { _ in .profile }
         return table
     }
+
+    /// `link` with its scheme in lower case, as the table writes it: schemes ignore case
+    /// (RFC 3986, section 3.1), so `DEMO://items` is `demo://items`.
+    static func lowercasingScheme(_ link: String) -> String {
+        guard let separator = link.range(of: "://") else { return link }
+        return link[..<separator.lowerBound].lowercased() + link[separator.lowerBound...]
+    }
 }
 
 /// A link the demo cannot follow, in words for the one error line it prints.

@@ -21,7 +21,8 @@ final class TerminalSession {
     ///   - errorOutput: `error:` and `warning:` lines (stderr).
     ///   - width: the columns to wrap at, asked before each write (the window can change size);
     ///     `nil` does not wrap.
-    ///   - isStrict: `--strict`: the first `error:` line ends the session with status 1.
+    ///   - isStrict: `--strict`: the first refused command, refused link or failed save ends the
+    ///     session with status 1.
     init(
         app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false,
         width: @escaping () -> Int? = { nil }, input: SessionInput,
@@ -39,11 +40,15 @@ final class TerminalSession {
 
     /// Runs until `quit` or the end of input.
     ///
-    /// - Returns: the exit status: 0, or 1 when `--strict` stopped at an error.
+    /// - Returns: the exit status: 0, or 1 when `--strict` stopped or a save failed.
     func run(startReply: DemoReply) -> Int32 {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
         if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
+        if isStrict && (!startReply.errors.isEmpty || app.store.hasFailedSave) {
+            errorOutput(style.error("error: stopped at start-up (--strict)") + "\n")
+            return 1
+        }
         var lineNumber = 0
         while true {
             guard let line = readCommand() else { return bye(afterPrompt: true) }
@@ -71,8 +76,10 @@ final class TerminalSession {
             }
             print(reply)
             if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
-            if isStrict && !reply.errors.isEmpty {
-                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)") + "\n")
+            // --strict: a refused command, a refused link or a failed save ends the run with 1.
+            if isStrict && (!reply.errors.isEmpty || reply.refusal != nil || app.store.hasFailedSave) {
+                let why = reply.errors.isEmpty ? reply.refusal.map { ": \(SafeText.visible($0))" } ?? "" : ""
+                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)\(why)") + "\n")
                 return 1
             }
             if reply.quits { return bye(afterPrompt: false) }

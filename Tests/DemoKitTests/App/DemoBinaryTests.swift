@@ -297,6 +297,53 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertEqual(clean.errorOutput, "")
     }
 
+    /// `--strict` as `--help` defines it: a refused command, a refused link or a failed save
+    /// ends the run with 1; nothing else does.
+    func testStrict_EachKindOfRefusal_StatusOneAndNothingElse() throws {
+        let login = "1\nset email demo@example.com\nset password password\n1\n"
+        let stop = "error: stopped at line"
+        let cases: [(name: String, options: [String], script: String, status: Int32, lastError: String)] = [
+            (
+                "unknown link at launch", ["--open", "demo://nowhere"], login, 1,
+                "error: stopped at start-up (--strict)"
+            ),
+            (
+                "missing item at launch", ["--open", "demo://items/9"], login, 1,
+                "error: stopped at start-up (--strict)"
+            ),
+            ("unknown link typed", [], login + "open demo://nowhere\n", 1, "\(stop) 5 (--strict)"),
+            (
+                "wrong password", [], "1\nset email demo@example.com\nset password nope\n1\n", 1,
+                "\(stop) 4 (--strict): Wrong email or password."
+            ),
+            (
+                "invalid registration", [], "1\n2\nset email ada@example.com\nset password abc\n1\n", 1,
+                "\(stop) 5 (--strict): The password needs at least 6 characters."
+            ),
+            ("unknown command", [], "1\nbogus\n", 1, "\(stop) 2 (--strict)"),
+            ("good link held, then login", ["--open", "demo://items/2"], login + "back\n", 0, ""),
+            ("typed link held, then login", [], "1\nopen DEMO://profile\n" + login.dropFirst(2), 0, ""),
+            ("clean run", [], login + "quit\n", 0, ""),
+        ]
+        for test in cases {
+            let directory = try TemporaryDirectory()
+            let run = try run(
+                ["--data", directory.dataFile.path, "--strict"] + test.options, input: test.script)
+            XCTAssertEqual(run.status, test.status, "\(test.name): \(run.errorOutput)")
+            let errors = run.errorOutput.split(separator: "\n").filter { $0.hasPrefix("error:") }
+            XCTAssertEqual(errors.last.map(String.init) ?? "", test.lastError, test.name)
+            XCTAssertEqual(run.output.hasSuffix("bye\n"), test.status == 0, test.name)
+        }
+        // A failed save, at start-up.
+        let directory = try TemporaryDirectory()
+        try Data().write(to: directory.url.appendingPathComponent("file"))
+        let unsaved = directory.url.appendingPathComponent("file/data.json")
+        let run = try run(["--data", unsaved.path, "--strict"], input: "1\n")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errorOutput.hasSuffix("error: stopped at start-up (--strict)\n"), run.errorOutput)
+        XCTAssertFalse(run.output.contains("> 1"), run.output)
+    }
+
     func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
         let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
         XCTAssertEqual(run.status, 2)

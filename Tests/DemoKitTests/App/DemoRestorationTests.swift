@@ -209,7 +209,9 @@ final class DemoRestorationTests: XCTestCase {
     func testRestore_LinkHeldBehindLogin_LandsAfterLoginInTheNextRun() async throws {
         let directory = try TemporaryDirectory()
         let first = try DemoApp(dataFile: directory.dataFile)
-        XCTAssertEqual(try first.start(opening: "demo://items/2").lines, [])
+        XCTAssertEqual(
+            try first.start(opening: "demo://items/2").lines,
+            [.text("You are not logged in: the demo will open item 2 (Pencil) after you log in.")])
         first.expectSuccess("1")
 
         let app = try launch(directory)
