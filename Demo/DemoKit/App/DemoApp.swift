@@ -133,6 +133,9 @@ final class DemoApp {
 
     /// Runs one command line and says what to print.
     func handle(_ line: String) -> DemoReply {
+        // A title shown on the screen is accepted as typed, before the line is read as a
+        // command: `back to login` taps Back to Login rather than being `back` with an argument.
+        if let number = actionNumber(titled: line) { return handle(.activate(number)) }
         do {
             return handle(try Command.parse(line))
         } catch {
@@ -269,14 +272,26 @@ final class DemoApp {
         try actions[number - 1].perform()
     }
 
+    /// The number of the visible screen's button or toggle whose title is `line` (ignoring case
+    /// and runs of blanks), if there is one.
+    private func actionNumber(titled line: String) -> Int? {
+        let key = ScreenAction.normalized(line)
+        guard !key.isEmpty, let screen = visibleScreen else { return nil }
+        return ScreenAction.actions(on: screen).firstIndex { ScreenAction.normalized($0.title) == key }
+            .map { $0 + 1 }
+    }
+
     private func open(_ row: String) throws {
         let screen = visibleScreen
         guard let list = screen.flatMap(ScreenAction.list(on:)) else {
             throw InputError.noList(screen: screen?.title ?? "")
         }
         let key = ScreenAction.normalized(row)
+        // A row is shown as `#2`: `open #2` is `open 2`.
+        let typed = row.trimmingCharacters(in: .whitespaces)
+        let number = typed.hasPrefix("#") ? String(typed.dropFirst()) : typed
         let index =
-            Int(row.trimmingCharacters(in: .whitespaces)).map { $0 - 1 }
+            Int(number).map { $0 - 1 }
             ?? list.items.firstIndex { ScreenAction.normalized($0) == key }
         guard let index, list.items.indices.contains(index) else {
             throw InputError.noSuchRow(row, count: list.items.count)

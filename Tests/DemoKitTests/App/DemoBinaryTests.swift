@@ -344,6 +344,54 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertFalse(run.output.contains("> 1"), run.output)
     }
 
+    /// A button title with spaces is a command as it is shown, and a row as it is shown
+    /// (`#2`) opens it.
+    func testScript_TitlesWithSpacesAndRowNumbersAsShown_Accepted() throws {
+        let directory = try TemporaryDirectory()
+        let script = """
+            Done
+            register
+            set email ada@example.com
+            set password secret1
+            register
+            BACK  TO login
+            set email demo@example.com
+            set password password
+            login
+            browse items
+            open #2
+
+            """
+        let run = try run(
+            ["--data", directory.dataFile.path, "--strict"], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0, run.output)
+        assertContainsInOrder(
+            run.output,
+            [
+                "== Success ==", "[1] Back to Login", "> BACK  TO login", "== Login ==",
+                "Account created: log in as ada@example.com.", "> open #2", "== Pencil ==", "bye\n",
+            ])
+        XCTAssertFalse(run.output.contains("error:"), run.output)
+    }
+
+    /// An item name over 60 characters is refused, and the screen says the limit.
+    func testScript_LongItemName_RefusedWithTheLimit() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "n", count: 300_000)
+        let script =
+            "1\nset email demo@example.com\nset password password\n1\n1\nadd item\nset name \(long)\nadd\n"
+        let run = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertTrue(
+            run.output.hasSuffix(
+                "== New Item ==\n  name: (Name)\n  A name can have at most 60 characters; this one has 300000.\n"
+                    + "  [1] Add\n  [2] Cancel\nhint: name <text>, add, cancel, back, help\n"
+                    + "tabs: <1 Items> | 2 Profile\nbye\n"),
+            String(run.output.suffix(500)))
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        XCTAssertEqual(saved.items, Item.seed)
+    }
+
     func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
         let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
         XCTAssertEqual(run.status, 2)
