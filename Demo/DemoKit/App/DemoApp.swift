@@ -149,6 +149,8 @@ final class DemoApp {
     /// Runs one parsed command and says what to print.
     func handle(_ command: Command) -> DemoReply {
         var reply = DemoReply()
+        // Another demo on the same file may have saved since: its items show here too.
+        store.reloadIfChanged()
         do {
             switch try resolve(command) {
             case .activate(let number):

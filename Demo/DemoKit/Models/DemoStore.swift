@@ -58,6 +58,9 @@ public final class DemoStore {
     private let storageURL: URL
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
     private var isReadOnly = false
+    /// The file as this store last read or wrote it: another demo's save (a new file, renamed
+    /// over this one) changes it.
+    private var knownVersion: FileVersion?
     private let fileManager: FileManager
     private let now: () -> Date
 
@@ -76,8 +79,10 @@ public final class DemoStore {
         var data = DemoData()
         var isReadOnly = false
         var refusal: StoreError?
+        var knownVersion: FileVersion?
         let fileManager = self.fileManager
         let load = {
+            knownVersion = FileVersion(of: storageURL)
             switch Self.read(storageURL, fileManager: fileManager) {
             case .missing:
                 break
@@ -111,6 +116,28 @@ public final class DemoStore {
         self.issues = issues
         self.isReadOnly = isReadOnly
         self.refusal = refusal
+        self.knownVersion = knownVersion
+    }
+
+    /// Reads the file again if another demo saved it since this store last read or wrote it,
+    /// and merges what it holds (its new items and accounts) into this store, writing nothing:
+    /// two demos on one file show the same list.
+    ///
+    /// - Returns: whether the file had changed.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        guard !isReadOnly, let version = FileVersion(of: storageURL), version != knownVersion else {
+            return false
+        }
+        let fileManager = self.fileManager
+        let storageURL = self.storageURL
+        let result = try? FolderLock.withLock(onFolderOf: storageURL) {
+            (FileVersion(of: storageURL), Self.read(storageURL, fileManager: fileManager))
+        }
+        guard let (readVersion, read) = result, case .loaded(let onDisk) = read else { return false }
+        knownVersion = readVersion
+        apply(Self.merge(onDisk, snapshot))
+        return true
     }
 
     /// The demo's default data file: `HeadlessFlowDemo/data.json` in the user's data directory
@@ -204,6 +231,7 @@ public final class DemoStore {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 try PrivateFile.writeAtomically(try encoder.encode(merged), to: storageURL)
+                knownVersion = FileVersion(of: storageURL)
                 data = merged
             }
         } catch let error as StoreError {

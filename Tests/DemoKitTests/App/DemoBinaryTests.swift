@@ -392,6 +392,47 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertEqual(saved.items, Item.seed)
     }
 
+    /// Two windows on one file agree: an item another demo added shows in the first one's list
+    /// at its next command, before the first saves anything.
+    func testTwoDemosOnOneFile_ItemAddedInOne_ShowsInTheOtherAtItsNextCommand() throws {
+        let directory = try TemporaryDirectory()
+        let login = "1\nset email demo@example.com\nset password password\n1\nbrowse items\n"
+        let first = Process()
+        first.executableURL = try demoExecutable()
+        first.arguments = ["--data", directory.dataFile.path]
+        let input = Pipe()
+        let output = Pipe()
+        first.standardInput = input
+        first.standardOutput = output
+        first.standardError = output
+        try first.run()
+        input.fileHandleForWriting.write(Data(login.utf8))
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("#3 Eraser") {
+            let chunk = output.fileHandleForReading.availableData
+            XCTAssertFalse(chunk.isEmpty, "the first demo ended early")
+            if chunk.isEmpty { return }
+            seen += chunk
+        }
+
+        let second = try run(
+            ["--data", directory.dataFile.path, "--fresh"],
+            input: login + "add item\nset name Ruler\nadd\n")
+        XCTAssertEqual(second.status, 0, second.errorOutput)
+
+        input.fileHandleForWriting.write(Data("show\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        seen += output.fileHandleForReading.readDataToEndOfFile()
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationStatus, 0)
+        let text = String(decoding: seen, as: UTF8.self)
+        let afterShow = text.components(separatedBy: "> show\n").last ?? ""
+        assertContainsInOrder(afterShow, ["== Items ==", "#3 Eraser", "#4 Ruler", "[1] Add Item", "bye"])
+        XCTAssertFalse(
+            text.components(separatedBy: "> show\n").first?.contains("Ruler") ?? true,
+            "Ruler appears only after the second demo added it")
+    }
+
     func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
         let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
         XCTAssertEqual(run.status, 2)
