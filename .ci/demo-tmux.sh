@@ -303,7 +303,7 @@ type_line history
 wait_for "(nothing has happened since this run"
 type_line back
 type_line history
-wait_for 'userInteraction: popped "Pencil"'
+wait_for 'you: went back from "Pencil"'
 type_line quit
 wait_for "ninth-exit=0"
 

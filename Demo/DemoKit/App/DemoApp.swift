@@ -120,7 +120,14 @@ final class DemoApp {
         if store.issues.dropFirst(issues).contains(where: \.isUnwritable) { navigationIsUnwritable = true }
     }
 
-    /// The journal of this run, one `cause: summary` line per entry.
+    /// The names of the tabs of the tab bar last seen, for `history`.
+    private var tabNames: [String] {
+        if let tabBar = VisibleChain(window: window).innermostTabBar { return tabBar.items.map(\.title) }
+        return lastTabNames
+    }
+    private var lastTabNames: [String] = []
+
+    /// The journal of this run, one `who: what` line per entry, in words.
     func historyText() -> String {
         let entries = journal?.entries ?? []
         guard !entries.isEmpty else {
@@ -128,7 +135,8 @@ final class DemoApp {
                 ? "(nothing has happened since this run came back to where you were)"
                 : "(nothing has happened yet in this run)"
         }
-        return entries.map { SafeText.visible($0.description) }.joined(separator: "\n")
+        return entries.map { SafeText.visible(HistoryText.line(for: $0, tabNames: tabNames)) }
+            .joined(separator: "\n")
     }
 
     /// Runs one command line and says what to print.
@@ -185,6 +193,9 @@ final class DemoApp {
         // Between two commands the file holds where the user is: a quit, a signal or a kill -9
         // brings the next launch back here.
         saveNavigation()
+        if let tabBar = VisibleChain(window: window).innermostTabBar {
+            lastTabNames = tabBar.items.map(\.title)
+        }
         collectReports(into: &reply)
         return reply
     }

@@ -78,7 +78,7 @@ final class DemoBinaryRestartTests: XCTestCase {
                 "> tree", "      ItemsCoordinator: Items > Pencil\n",
                 "> history\n(nothing has happened since this run came back to where you were)\n",
                 "> back", "== Items ==", "> open 3", "== Eraser ==",
-                "> history\nuserInteraction: popped \"Pencil\"\nprogram: pushed \"Eraser\"\n", "bye",
+                "> history\nyou: went back from \"Pencil\"\nthe app: opened \"Eraser\"\n", "bye",
             ])
     }
 

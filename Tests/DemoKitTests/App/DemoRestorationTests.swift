@@ -326,15 +326,15 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(
             first.historyText(),
             """
-            program: pushed "Login"
-            program: presented "Onboarding"
-            program: dismissed
-            program: pushed "Menu"
-            program: added tab 0 to "Menu" showing "Items Home"
-            program: selected tab 0 of "Menu" (was none)
-            program: added tab 1 to "Menu" showing "Profile"
-            program: pushed "Items"
-            program: pushed "Pencil"
+            the app: opened "Login"
+            the app: showed "Onboarding" over the screen
+            the app: closed what was shown over the screen
+            the app: opened "Menu"
+            the app: added tab 1 "Items" showing "Items Home"
+            the app: selected tab 1 "Items" (was no tab)
+            the app: added tab 2 "Profile" showing "Profile"
+            the app: opened "Items"
+            the app: opened "Pencil"
             """)
 
         let app = try launch(directory)
@@ -349,11 +349,11 @@ final class DemoRestorationTests: XCTestCase {
             [
                 .text(
                     """
-                    userInteraction: popped "Pencil"
-                    userInteraction: selected tab 1 of "Menu" (was 0)
-                    deepLink: opened item(position: 3)
-                    deepLink: selected tab 0 of "Menu" (was 1)
-                    deepLink: pushed "Eraser"
+                    you: went back from "Pencil"
+                    you: selected tab 2 "Profile" (was tab 1 "Items")
+                    a link: followed the link to item 3
+                    a link: selected tab 1 "Items" (was tab 2 "Profile")
+                    a link: opened "Eraser"
                     """)
             ])
     }
