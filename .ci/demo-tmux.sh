@@ -252,6 +252,8 @@ wait_count "== Login ==" $((logins + 1))
 sleep 0.3
 kill -TERM "$(cat "$work/pid")"
 wait_for "sixth-exit=143"
+# The demo finished the prompt's line: the shell's next output starts a line of its own.
+tmux capture-pane -p -t "$session" | grep -qx "sixth-exit=143" || fail "SIGTERM left the prompt line unfinished"
 type_line "stty -a | grep -qw -- -echo && echo echo-after-term-off || echo echo-after-term-on"
 wait_for "echo-after-term-on"
 

@@ -97,7 +97,24 @@ final class DemoApp {
             do {
                 return try registry.restore(saved, into: window, as: AppCoordinator.self)
             } catch {
-                problem = "\(error)"
+                switch DemoRestoration.demoError(in: error) {
+                case .itemGone(let name)?:
+                    // Only the item is gone: go back to where the user was, on its list.
+                    if let onList = DemoRestoration.removingItemDetails(from: saved, keeping: store.items),
+                        let restored = try? registry.restore(onList, into: window, as: AppCoordinator.self)
+                    {
+                        reply.lines.append(
+                            .warning(SafeText.visible("\(RestoreNotice.itemGone(name: name))")))
+                        return restored
+                    }
+                    problem = "\(error)"
+                case .accountGone(let email)?:
+                    let notice = RestoreNotice.accountGone(email: email, path: store.fileURL.path)
+                    reply.lines.append(.warning(SafeText.visible("\(notice)")))
+                    return nil
+                default:
+                    problem = "\(error)"
+                }
             }
         } else if let unreadable = store.navigationProblem {
             problem = unreadable

@@ -263,17 +263,16 @@ final class DemoRestorationTests: XCTestCase {
             reply.lines,
             [
                 .warning(
-                    "warning: cannot go back to where you were (The factory registered for MenuCoordinator "
-                        + "threw at window[1]: the account ada@example.com is no longer in the data file); "
-                        + "started at the beginning, with the items and accounts of \(directory.dataFile.path)"
-                )
+                    "warning: the account ada@example.com you were logged in with is no longer in the data "
+                        + "file, so you are on Login; the items and accounts of \(directory.dataFile.path) were "
+                        + "kept, only where you were was not")
             ])
         assertScreen(app, "Login", tree: "AppCoordinator: Login")
         XCTAssertEqual(app.store.items.count, 3)
     }
 
     @MainActor
-    func testRestore_ItemGone_OneWarningStartsOnLoginKeepsTheOtherItems() async throws {
+    func testRestore_ItemGone_OneWarningStaysLoggedInOnTheList() async throws {
         let directory = try TemporaryDirectory()
         let first = try loggedIn(directory)
         first.expectSuccess("browse items")
@@ -287,12 +286,17 @@ final class DemoRestorationTests: XCTestCase {
             try app.start().lines,
             [
                 .warning(
-                    "warning: cannot go back to where you were (ItemsCoordinator.didRestore() threw: the item "
-                        + "\"Pencil\" is no longer in the data file); started at the beginning, with the items "
-                        + "and accounts of \(directory.dataFile.path)")
+                    "warning: the item \"Pencil\" you were looking at is no longer in the data file, so you "
+                        + "are on the items list instead; everything else was kept")
             ])
-        assertScreen(app, "Login", tree: "AppCoordinator: Login")
-        XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Crayon", "Eraser"])
+        XCTAssertEqual(
+            ScreenRenderer.breadcrumb(window: app.window), "Login > Menu[Items] > Items Home > Items")
+        XCTAssertEqual((app.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Crayon", "Eraser"])
+        app.expectSuccess("open 2")
+        XCTAssertEqual(app.visibleScreen?.title, "Crayon", "the restored list still works")
+        app.expectSuccess("back")
+        app.expectSuccess("back")
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
     }
 
     @MainActor
