@@ -53,6 +53,15 @@ enum DemoLinkError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// The link held behind the login could not be opened after it: the login stands.
+struct HeldLinkError: Error, Equatable, CustomStringConvertible {
+    var reason: String
+
+    var description: String {
+        "you are logged in, but the link given before could not be opened: \(reason)"
+    }
+}
+
 // MARK: - Routes of the demo's coordinators
 
 extension AppCoordinator: RouteHandling {

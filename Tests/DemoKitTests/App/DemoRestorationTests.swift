@@ -222,6 +222,31 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(app.visibleScreen?.title, "Pencil")
     }
 
+    /// A link held over a restart whose item has since gone from the file: the login stands,
+    /// and one error says why in words, with no step or coordinator names.
+    @MainActor
+    func testRestore_LinkHeldToAnItemSinceGone_LoginStandsAndOneErrorInWords() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try DemoApp(dataFile: directory.dataFile)
+        _ = try first.start(opening: "demo://items/3")
+        first.expectSuccess("1")
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.items.removeLast()
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let app = try launch(directory)
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        let reply = app.handle("login")
+        XCTAssertEqual(
+            reply.errors,
+            [
+                "you are logged in, but the link given before could not be opened: there is no item 3 (items: 1-2)"
+            ])
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+        XCTAssertEqual(app.coordinator?.holdsPendingLink, false)
+    }
+
     // MARK: - Starting fresh
 
     @MainActor
