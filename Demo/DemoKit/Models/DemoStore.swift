@@ -213,6 +213,9 @@ public final class DemoStore {
             try fileManager.createDirectory(
                 at: storageURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
+            if let readOnly = Self.readOnlyReason(storageURL) {
+                throw StoreError.unwritable(path: fileURL.path, reason: readOnly)
+            }
             try FolderLock.withLock(onFolderOf: storageURL) {
                 var merged = snapshot
                 switch Self.read(storageURL, fileManager: fileManager) {
@@ -283,6 +286,21 @@ public final class DemoStore {
     /// the top). A file that cannot be decoded is taken as the demo's own, damaged, only when
     /// its text has this key; anything else is someone else's file.
     nonisolated static let ownershipMark = Data("\"hasCompletedOnboarding\"".utf8)
+
+    /// Why the file at `url` must not be written, when its owner made it, or its folder,
+    /// read-only (no owner write bit). The mode says what the user wants even where the system
+    /// would let the write through (as root), so the demo honours it for everyone.
+    nonisolated static func readOnlyReason(_ url: URL) -> String? {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & S_IWUSR == 0 {
+            return "the file is read-only"
+        }
+        let folder = url.deletingLastPathComponent().path
+        if stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_mode & S_IWUSR == 0 {
+            return "its folder is read-only"
+        }
+        return nil
+    }
 
     /// `url`, or, when it is a symbolic link, the path it finally points to (which may not exist
     /// yet): saving replaces that file and keeps the link.

@@ -86,6 +86,44 @@ final class DemoBinaryDataFileTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: blocker), Data("x".utf8))
     }
 
+    /// A read-only data file, or a read-only folder, is not written, even by root (who the
+    /// system would let write): the demo reads the mode bits. Said at start-up, exit status 1,
+    /// the file byte for byte as it was.
+    func testData_ReadOnlyFileOrFolder_NotWrittenSaidAtStartAndExitOne() throws {
+        let directory = try TemporaryDirectory()
+        let seeded = try JSONEncoder().encode(DemoData(hasCompletedOnboarding: true))
+        let readOnlyFile = directory.url.appendingPathComponent("file/data.json")
+        let readOnlyFolder = directory.url.appendingPathComponent("folder/data.json")
+        for file in [readOnlyFile, readOnlyFolder] {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: false)
+            try seeded.write(to: file)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: readOnlyFile.path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o500], ofItemAtPath: readOnlyFolder.deletingLastPathComponent().path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: readOnlyFolder.deletingLastPathComponent().path)
+        }
+        for (file, reason) in [
+            (readOnlyFile, "the file is read-only"), (readOnlyFolder, "its folder is read-only"),
+        ] {
+            let run = try run(["--data", file.path], input: "set email demo@example.com\nquit\n")
+            XCTAssertEqual(run.status, 1, file.path)
+            XCTAssertEqual(
+                run.errorOutput,
+                "warning: cannot save \(file.path) (\(reason)); changes are kept only until you quit, and the "
+                    + "run will end with exit status 1\n"
+                    + "error: changes of this run were not saved (exit status 1)\n")
+            XCTAssertTrue(run.output.contains("email: demo@example.com"), run.output)
+            XCTAssertEqual(try Data(contentsOf: file), seeded, file.path)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path),
+                ["data.json"])
+        }
+    }
+
     /// A file that cannot be read is never saved over; the run says so at once and ends with 1.
     func testData_DirectoryInThePlaceOfTheFile_SaidAtStartAndExitOne() throws {
         let directory = try TemporaryDirectory()
