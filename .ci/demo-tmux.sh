@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs `demo` in a real terminal: a detached tmux session, keys typed with send-keys, the screen
-# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C, and
-# that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the screen the user was on.
+# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C,
+# passwords hidden on every screen, a TERM=dumb session (echo on but for the hidden prompt, Ctrl-D
+# and SIGTERM there), and that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the
+# screen the user was on.
 # Usage (from anywhere): .ci/demo-tmux.sh      Exit status: 0 when every check passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -189,6 +191,19 @@ if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "set password"; the
 fi
 tmux send-keys -t "$session" C-u
 if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hidden): password"; then fail "the hidden password was echoed"; fi
+# A password typed on a screen with no password field (Items Home) shows as *s, is not quoted
+# back in the error, and is not kept for up.
+wait_prompt
+tmux send-keys -t "$session" -l -- "password hunter4"
+wait_for "> password *******"
+tmux send-keys -t "$session" Enter
+wait_for 'so "password" cannot be set'
+wait_prompt
+tmux send-keys -t "$session" Up
+sleep 0.3
+if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "password"; then fail "up recalled a password"; fi
+tmux send-keys -t "$session" C-u
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter4"; then fail "a password was shown on Items Home"; fi
 type_line quit
 wait_for "fourth-exit=0"
 # The terminal's own echo is back on after the demo's raw mode.
@@ -199,7 +214,7 @@ wait_for "echo-is-on"
 # typed; only the hidden prompt turns echo off, and back on after the secret and after Ctrl-D,
 # which cancels that prompt only.
 clear_pane "echo-is-on"
-type_line "TERM=dumb '$bin' --data '$work/data.json' --fresh; echo \"dumb-exit=\$?\""
+type_line "TERM=dumb sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\" --fresh'; echo \"dumb-exit=\$?\""
 wait_for "== Login =="
 wait_prompt
 type_line "set email demo@example.com"
@@ -220,8 +235,13 @@ wait_prompt
 type_line "tree"
 wait_for "> tree"
 wait_for "AppCoordinator: Login"
-type_line quit
-wait_for "dumb-exit=0"
+# SIGTERM while the hidden prompt has echo off: the demo ends with 143 and echo comes back.
+wait_prompt
+type_line "set password"
+wait_count "password (typing is hidden):" 3
+sleep 0.3
+kill -TERM "$(cat "$work/pid")"
+wait_for "dumb-exit=143"
 type_line "stty -a | grep -qw -- -echo && echo dumb-echo-off || echo dumb-echo-on"
 wait_for "dumb-echo-on"
 

@@ -433,6 +433,27 @@ final class DemoBinaryTests: XCTestCase {
             "Ruler appears only after the second demo added it")
     }
 
+    /// `-h` and `--help` print the same usage, which lists every spelling the parser takes and
+    /// defines `--strict` once.
+    func testHelp_ShortAndLong_ListEveryFormAndDefineStrict() throws {
+        let long = try run(["--help"], input: "")
+        let short = try run(["-h"], input: "")
+        XCTAssertEqual(long.status, 0)
+        XCTAssertEqual(short.status, 0)
+        XCTAssertEqual(long.output, short.output)
+        assertContainsInOrder(
+            long.output,
+            [
+                "usage: demo", "  --data PATH, --data=PATH\n",
+                "  --strict     stop with exit status 1 at the first "
+                    + "refused command", "refused link or failed save; nothing else",
+                "  --open LINK, --open=LINK\n",
+                "  -h, --help   show this text\n", "The demo only uses a file it wrote",
+                "If a save fails the run ends\nwith exit status 1",
+            ])
+        XCTAssertEqual(try DemoOptions.parse(["--data=/tmp/x.json"]).dataFile?.path, "/tmp/x.json")
+    }
+
     func testRepeatedOption_UsageOnStderr_StatusTwo() throws {
         let run = try run(["--data", "/tmp/a.json", "--data=/tmp/b.json"], input: "")
         XCTAssertEqual(run.status, 2)
