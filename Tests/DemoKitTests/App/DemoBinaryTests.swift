@@ -323,7 +323,11 @@ final class DemoBinaryTests: XCTestCase {
             ("unknown command", [], "1\nbogus\n", 1, "\(stop) 2 (--strict)"),
             ("good link held, then login", ["--open", "demo://items/2"], login + "back\n", 0, ""),
             ("typed link held, then login", [], "1\nopen DEMO://profile\n" + login.dropFirst(2), 0, ""),
-            ("clean run", [], login + "quit\n", 0, ""),
+            (
+                "item without a name", [], login + "1\nadd item\nadd\n", 1,
+                "\(stop) 7 (--strict): Enter a name."
+            ),
+            ("clean run, an item added", [], login + "1\nadd item\nset name Ruler\nadd\nquit\n", 0, ""),
         ]
         for test in cases {
             let directory = try TemporaryDirectory()
