@@ -8,7 +8,8 @@ public enum DemoCommandLine {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process environment (`NO_COLOR`).
     /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
-    ///   start, or `--strict` met an error; 2 for a bad command line.
+    ///   start (a file that is not the demo's, a refused `--reset`), a save failed, or `--strict`
+    ///   met a refused command or link; 2 for a bad command line.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: DemoOptions
