@@ -338,6 +338,17 @@ final class DemoBinaryTests: XCTestCase {
             XCTAssertEqual(errors.last.map(String.init) ?? "", test.lastError, test.name)
             XCTAssertEqual(run.output.hasSuffix("bye\n"), test.status == 0, test.name)
         }
+        // A warning is not a refusal: a damaged data file of the demo's is kept aside, and the run
+        // goes on to status 0.
+        let damaged = try TemporaryDirectory()
+        try Data(#"{"hasCompletedOnboarding": true, "items": [{"na"#.utf8).write(to: damaged.dataFile)
+        let warned = try run(
+            ["--data", damaged.dataFile.path, "--strict"], input: login + "quit\n")
+        XCTAssertEqual(warned.status, 0, warned.errorOutput)
+        XCTAssertTrue(
+            warned.errorOutput.hasPrefix("warning: \(damaged.dataFile.path) is corrupt"), warned.errorOutput)
+        XCTAssertFalse(warned.errorOutput.contains("error:"), warned.errorOutput)
+
         // A failed save, at start-up.
         let directory = try TemporaryDirectory()
         try Data().write(to: directory.url.appendingPathComponent("file"))
