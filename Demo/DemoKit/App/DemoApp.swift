@@ -220,7 +220,7 @@ final class DemoApp {
     /// The ids of the secure fields of every demo screen, lowercased. A value typed after one of
     /// them is a secret on every screen, even one without that field: the user may have typed it
     /// before the screen changed.
-    static let secretFieldNames: Set<String> = ["password"]
+    nonisolated static let secretFieldNames: Set<String> = ["password"]
 
     /// `line` as it may be shown: a value typed after a secret field's name (on any screen, in
     /// any command form) is replaced by as many `*`s. Each character stays one character, so a
