@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs `demo` in a real terminal: a detached tmux session, keys typed with send-keys, the screen
-# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C, and
-# that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the screen the user was on.
+# read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C,
+# passwords hidden on every screen, a TERM=dumb session (echo on but for the hidden prompt, Ctrl-D
+# and SIGTERM there), and that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the
+# screen the user was on.
 # Usage (from anywhere): .ci/demo-tmux.sh      Exit status: 0 when every check passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -189,11 +191,59 @@ if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "set password"; the
 fi
 tmux send-keys -t "$session" C-u
 if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hidden): password"; then fail "the hidden password was echoed"; fi
+# A password typed on a screen with no password field (Items Home) shows as *s, is not quoted
+# back in the error, and is not kept for up.
+wait_prompt
+tmux send-keys -t "$session" -l -- "password hunter4"
+wait_for "> password *******"
+tmux send-keys -t "$session" Enter
+wait_for 'so "password" cannot be set'
+wait_prompt
+tmux send-keys -t "$session" Up
+sleep 0.3
+if tmux capture-pane -p -t "$session" | tail -n 1 | grep -qF "password"; then fail "up recalled a password"; fi
+tmux send-keys -t "$session" C-u
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter4"; then fail "a password was shown on Items Home"; fi
 type_line quit
 wait_for "fourth-exit=0"
 # The terminal's own echo is back on after the demo's raw mode.
 type_line "stty -a | grep -qw -- -echo && echo echo-is-off || echo echo-is-on"
 wait_for "echo-is-on"
+
+# Fourth run again with TERM=dumb: no line editor, the terminal's own echo shows every command
+# typed; only the hidden prompt turns echo off, and back on after the secret and after Ctrl-D,
+# which cancels that prompt only.
+clear_pane "echo-is-on"
+type_line "TERM=dumb sh -c 'echo \$\$ > \"$work/pid\"; exec \"$bin\" --data \"$work/data.json\" --fresh'; echo \"dumb-exit=\$?\""
+wait_for "== Login =="
+wait_prompt
+type_line "set email demo@example.com"
+wait_for "> set email demo@example.com"
+wait_for "email: demo@example.com"
+wait_prompt
+type_line "set password"
+wait_for "password (typing is hidden):"
+type_line "hunter3"
+wait_for "password: *******"
+if tmux capture-pane -p -t "$session" -S -200 | grep -qF "hunter3"; then fail "TERM=dumb: a password was echoed"; fi
+wait_prompt
+type_line "set password"
+wait_count "password (typing is hidden):" 2
+tmux send-keys -t "$session" C-d
+wait_for "(cancelled: password not changed)"
+wait_prompt
+type_line "tree"
+wait_for "> tree"
+wait_for "AppCoordinator: Login"
+# SIGTERM while the hidden prompt has echo off: the demo ends with 143 and echo comes back.
+wait_prompt
+type_line "set password"
+wait_count "password (typing is hidden):" 3
+sleep 0.3
+kill -TERM "$(cat "$work/pid")"
+wait_for "dumb-exit=143"
+type_line "stty -a | grep -qw -- -echo && echo dumb-echo-off || echo dumb-echo-on"
+wait_for "dumb-echo-on"
 
 # Fifth run, in a 40-column pane: the demo wraps its lines at word boundaries itself (joined with
 # -J, tmux's own wrapping disappears and every line still fits), and the line editor edits a
@@ -222,6 +272,8 @@ wait_count "== Login ==" $((logins + 1))
 sleep 0.3
 kill -TERM "$(cat "$work/pid")"
 wait_for "sixth-exit=143"
+# The demo finished the prompt's line: the shell's next output starts a line of its own.
+tmux capture-pane -p -t "$session" | grep -qx "sixth-exit=143" || fail "SIGTERM left the prompt line unfinished"
 type_line "stty -a | grep -qw -- -echo && echo echo-after-term-off || echo echo-after-term-on"
 wait_for "echo-after-term-on"
 
@@ -273,8 +325,8 @@ type_line history
 wait_for "(nothing has happened since this run"
 type_line back
 type_line history
-wait_for 'userInteraction: popped "Pencil"'
+wait_for 'you: went back from "Pencil"'
 type_line quit
 wait_for "ninth-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, TERM=dumb, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"

@@ -38,7 +38,7 @@ final class DemoApp {
     ///   - reset: deletes the data file first, if it is the demo's own (``DemoStore/reset(_:)``).
     ///   - fresh: starts at the beginning rather than where the data file's navigation was; the
     ///     first save replaces that navigation.
-    /// - Throws: a ``StoreError`` if `reset` is refused, a ``SceneError`` if a screen type cannot be
+    /// - Throws: a ``StoreError`` if `reset` is refused or the file is not the demo's, a ``SceneError`` if a screen type cannot be
     ///   registered.
     init(
         dataFile: URL, reset: Bool = false, fresh: Bool = false,
@@ -46,6 +46,7 @@ final class DemoApp {
     ) throws {
         resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
         store = DemoStore(fileURL: dataFile, now: now)
+        if let refusal = store.refusal { throw refusal }
         environment = DemoEnvironment(
             store: store, screens: try ScreenFactory(library: library, store: store))
         registry = try DemoRestoration.makeRegistry(environment: environment)
@@ -75,7 +76,7 @@ final class DemoApp {
         }
         if let link {
             do {
-                try follow(link: link)
+                if let note = try follow(link: link) { reply.lines.append(.text(note)) }
             } catch {
                 reply.lines.append(.error("\(error)"))
             }
@@ -96,7 +97,24 @@ final class DemoApp {
             do {
                 return try registry.restore(saved, into: window, as: AppCoordinator.self)
             } catch {
-                problem = "\(error)"
+                switch DemoRestoration.demoError(in: error) {
+                case .itemGone(let name)?:
+                    // Only the item is gone: go back to where the user was, on its list.
+                    if let onList = DemoRestoration.removingItemDetails(from: saved, keeping: store.items),
+                        let restored = try? registry.restore(onList, into: window, as: AppCoordinator.self)
+                    {
+                        reply.lines.append(
+                            .warning(SafeText.visible("\(RestoreNotice.itemGone(name: name))")))
+                        return restored
+                    }
+                    problem = "\(error)"
+                case .accountGone(let email)?:
+                    let notice = RestoreNotice.accountGone(email: email, path: store.fileURL.path)
+                    reply.lines.append(.warning(SafeText.visible("\(notice)")))
+                    return nil
+                default:
+                    problem = "\(error)"
+                }
             }
         } else if let unreadable = store.navigationProblem {
             problem = unreadable
@@ -119,7 +137,14 @@ final class DemoApp {
         if store.issues.dropFirst(issues).contains(where: \.isUnwritable) { navigationIsUnwritable = true }
     }
 
-    /// The journal of this run, one `cause: summary` line per entry.
+    /// The names of the tabs of the tab bar last seen, for `history`.
+    private var tabNames: [String] {
+        if let tabBar = VisibleChain(window: window).innermostTabBar { return tabBar.items.map(\.title) }
+        return lastTabNames
+    }
+    private var lastTabNames: [String] = []
+
+    /// The journal of this run, one `who: what` line per entry, in words.
     func historyText() -> String {
         let entries = journal?.entries ?? []
         guard !entries.isEmpty else {
@@ -127,11 +152,15 @@ final class DemoApp {
                 ? "(nothing has happened since this run came back to where you were)"
                 : "(nothing has happened yet in this run)"
         }
-        return entries.map { SafeText.visible($0.description) }.joined(separator: "\n")
+        return entries.map { SafeText.visible(HistoryText.line(for: $0, tabNames: tabNames)) }
+            .joined(separator: "\n")
     }
 
     /// Runs one command line and says what to print.
     func handle(_ line: String) -> DemoReply {
+        // A title shown on the screen is accepted as typed, before the line is read as a
+        // command: `back to login` taps Back to Login rather than being `back` with an argument.
+        if let number = actionNumber(titled: line) { return handle(.activate(number)) }
         do {
             return handle(try Command.parse(line))
         } catch {
@@ -145,11 +174,17 @@ final class DemoApp {
     /// Runs one parsed command and says what to print.
     func handle(_ command: Command) -> DemoReply {
         var reply = DemoReply()
+        // Another demo on the same file may have saved since: its items show here too.
+        store.reloadIfChanged()
         do {
             switch try resolve(command) {
-            case .activate(let number): try activate(number)
+            case .activate(let number):
+                try activate(number)
+                // A form that says why it did not do what its button asks refused the command.
+                reply.refusal = visibleFormError
             // A link has a scheme (`demo://items/2`); anything else names a list row.
-            case .open(let target) where target.contains("://"): try follow(link: target)
+            case .open(let target) where target.contains("://"):
+                if let note = try follow(link: target) { reply.lines.append(.text(note)) }
             case .open(let row): try open(row)
             case .named: break
             case .set(let field, let text): try set(field: field, to: text)
@@ -175,17 +210,23 @@ final class DemoApp {
         // Between two commands the file holds where the user is: a quit, a signal or a kill -9
         // brings the next launch back here.
         saveNavigation()
+        if let tabBar = VisibleChain(window: window).innermostTabBar {
+            lastTabNames = tabBar.items.map(\.title)
+        }
         collectReports(into: &reply)
         return reply
     }
 
-    /// `line` as it may be shown: a value typed into a secure field on the visible screen is
-    /// replaced by as many `*`s as the screen shows for it. Each character stays one character,
-    /// so a line editor can show this while the user types.
+    /// The ids of the secure fields of every demo screen, lowercased. A value typed after one of
+    /// them is a secret on every screen, even one without that field: the user may have typed it
+    /// before the screen changed.
+    nonisolated static let secretFieldNames: Set<String> = ["password"]
+
+    /// `line` as it may be shown: a value typed after a secret field's name (on any screen, in
+    /// any command form) is replaced by as many `*`s. Each character stays one character, so a
+    /// line editor can show this while the user types.
     func echoText(for line: String) -> String {
-        guard case .set(let id, let text)? = try? resolve(Command.parse(line)), !text.isEmpty,
-            field(named: id) is SecureTextFieldElement
-        else { return line }
+        guard let text = secretValue(in: line), !text.isEmpty else { return line }
         let trimmedEnd = line.reversed().prefix { $0.isWhitespace }.count
         let end = line.index(line.endIndex, offsetBy: -trimmedEnd)
         // The value is the end of the trimmed line. Should the two ideas of whitespace (the
@@ -194,6 +235,30 @@ final class DemoApp {
             line[start..<end] == text
         else { return String(repeating: "*", count: line.count) }
         return String(line[..<start]) + String(repeating: "*", count: text.count) + String(line[end...])
+    }
+
+    /// Whether `line` holds a secret, so it must be neither shown nor kept in the history.
+    func holdsSecret(_ line: String) -> Bool {
+        echoText(for: line) != line
+    }
+
+    /// The value `line` types into a secret field, if it types one: `set password x`,
+    /// `password=x` or `password x`, whatever the screen.
+    private func secretValue(in line: String) -> String? {
+        switch try? Command.parse(line) {
+        case .set(let id, let text)?:
+            return isSecretField(id) ? text : nil
+        case .named(let named)?:
+            let word = named.prefix { !$0.isWhitespace }
+            guard isSecretField(String(word)) else { return nil }
+            return String(named.dropFirst(word.count).drop { $0 == " " })
+        default:
+            return nil
+        }
+    }
+
+    private func isSecretField(_ id: String) -> Bool {
+        Self.secretFieldNames.contains(id.lowercased()) || field(named: id) is SecureTextFieldElement
     }
 
     /// The id of the secure field that `line` names without a value (`set password`), so a
@@ -237,14 +302,26 @@ final class DemoApp {
         try actions[number - 1].perform()
     }
 
+    /// The number of the visible screen's button or toggle whose title is `line` (ignoring case
+    /// and runs of blanks), if there is one.
+    private func actionNumber(titled line: String) -> Int? {
+        let key = ScreenAction.normalized(line)
+        guard !key.isEmpty, let screen = visibleScreen else { return nil }
+        return ScreenAction.actions(on: screen).firstIndex { ScreenAction.normalized($0.title) == key }
+            .map { $0 + 1 }
+    }
+
     private func open(_ row: String) throws {
         let screen = visibleScreen
         guard let list = screen.flatMap(ScreenAction.list(on:)) else {
             throw InputError.noList(screen: screen?.title ?? "")
         }
         let key = ScreenAction.normalized(row)
+        // A row is shown as `#2`: `open #2` is `open 2`.
+        let typed = row.trimmingCharacters(in: .whitespaces)
+        let number = typed.hasPrefix("#") ? String(typed.dropFirst()) : typed
         let index =
-            Int(row.trimmingCharacters(in: .whitespaces)).map { $0 - 1 }
+            Int(number).map { $0 - 1 }
             ?? list.items.firstIndex { ScreenAction.normalized($0) == key }
         guard let index, list.items.indices.contains(index) else {
             throw InputError.noSuchRow(row, count: list.items.count)
@@ -267,6 +344,10 @@ final class DemoApp {
         let word = line.prefix { !$0.isWhitespace }
         if let field = field(named: String(word)) {
             return .set(field: field.id, text: String(line.dropFirst(word.count).drop { $0 == " " }))
+        }
+        if Self.secretFieldNames.contains(word.lowercased()) {
+            // A password for a screen that has no password field: say so, never quote it back.
+            return .set(field: String(word), text: "")
         }
         // One word is a typo of a command; more are a title the screen does not have.
         throw CommandError.unknown(word.count == line.count ? String(word) : key)
@@ -310,20 +391,54 @@ final class DemoApp {
         }
     }
 
-    /// Follows a demo link. Logged out, it is held until the user logs in; a link the demo does
-    /// not know, or whose item does not exist, changes nothing.
+    /// The visible form's error message (Login's, Registration's, New Item's), if it shows one.
+    private var visibleFormError: String? {
+        let text = (visibleScreen as? SceneScreen)?.element(withID: "error", as: LabelElement.self)?.text
+        return text?.isEmpty == false ? text : nil
+    }
+
+    /// Follows a demo link, checked at once: a link the demo does not know, or whose item does
+    /// not exist, changes nothing and says why. Logged out, it is held until the user logs in.
     ///
+    /// - Returns: what will happen, when the link is held: "will open item 2 (Pencil) after you
+    ///   log in".
     /// - Throws: ``DemoLinkError``.
-    private func follow(link: String) throws(DemoLinkError) {
-        guard let coordinator else { return }
+    private func follow(link typed: String) throws(DemoLinkError) -> String? {
+        guard let coordinator else { return nil }
+        // Schemes ignore case (RFC 3986, section 3.1).
+        let link = DemoLinks.lowercasingScheme(typed)
+        let route: DemoRoute
+        do {
+            route = try links.resolve(link)
+        } catch {
+            throw .unknown(link: typed)
+        }
+        if case .item(let position) = route, !store.items.indices.contains(position - 1) {
+            throw .refused(
+                link: typed, reason: "\(InputError.noSuchItem(position, count: store.items.count))")
+        }
+        let isLoggedIn = coordinator.child(as: MenuCoordinator.self) != nil
         do {
             try coordinator.open(link, using: links, animated: true)
         } catch .unresolved {
-            throw .unknown(link: link)
+            throw .unknown(link: typed)
         } catch .stepFailed(_, _, _, let underlying) {
-            throw .refused(link: link, reason: "\(underlying)")
+            throw .refused(link: typed, reason: "\(underlying)")
         } catch {
-            throw .refused(link: link, reason: "\(error)")
+            throw .refused(link: typed, reason: "\(error)")
+        }
+        guard !isLoggedIn, coordinator.holdsPendingLink else { return nil }
+        return "You are not logged in: the demo will open \(describe(route)) after you log in."
+    }
+
+    /// A route's target in words.
+    private func describe(_ route: DemoRoute) -> String {
+        switch route {
+        case .items: "the items list"
+        case .item(let position):
+            "item \(position) (\(SafeText.visible(store.items[position - 1].name, limit: 40)))"
+        case .newItem: "the New Item screen"
+        case .profile: "your profile"
         }
     }
 

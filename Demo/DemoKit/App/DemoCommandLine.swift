@@ -8,7 +8,8 @@ public enum DemoCommandLine {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process environment (`NO_COLOR`).
     /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
-    ///   start, or `--strict` met an error; 2 for a bad command line.
+    ///   start (a file that is not the demo's, a refused `--reset`), a save failed, or `--strict`
+    ///   met a refused command or link; 2 for a bad command line.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: DemoOptions
@@ -48,7 +49,9 @@ public enum DemoCommandLine {
             output: write, errorOutput: writeError)
         // With a line editor, the terminal does not echo between lines either: keys typed ahead
         // while a command runs (a password among them) appear only as the editor draws them.
-        guard editor != nil else { return session.run(startReply: startReply) }
+        // Without editing (`TERM=dumb`) the terminal echoes what is typed, as it always does;
+        // only a secret prompt turns echo off, and back on when it ends.
+        guard let editor, editor.canEdit else { return session.run(startReply: startReply) }
         return TerminalDevice.withEchoOff(STDIN_FILENO) { session.run(startReply: startReply) }
             ?? session.run(startReply: startReply)
     }

@@ -27,6 +27,13 @@ enum DemoLinks {
         try table.add("profile") { _ in .profile }
         return table
     }
+
+    /// `link` with its scheme in lower case, as the table writes it: schemes ignore case
+    /// (RFC 3986, section 3.1), so `DEMO://items` is `demo://items`.
+    static func lowercasingScheme(_ link: String) -> String {
+        guard let separator = link.range(of: "://") else { return link }
+        return link[..<separator.lowerBound].lowercased() + link[separator.lowerBound...]
+    }
 }
 
 /// A link the demo cannot follow, in words for the one error line it prints.
@@ -43,6 +50,15 @@ enum DemoLinkError: Error, Equatable, CustomStringConvertible {
         case .refused(let link, let reason):
             "cannot open \"\(SafeText.visible(link, limit: 200))\": \(reason)"
         }
+    }
+}
+
+/// The link held behind the login could not be opened after it: the login stands.
+struct HeldLinkError: Error, Equatable, CustomStringConvertible {
+    var reason: String
+
+    var description: String {
+        "you are logged in, but the link given before could not be opened: \(reason)"
     }
 }
 

@@ -11,13 +11,20 @@ struct DemoOptions: Equatable {
 
     static let usage = """
         usage: demo [--data PATH] [--reset] [--fresh] [--strict] [--open LINK]
-          --data PATH  the data file (default: \(DemoStore.defaultFileURL.path))
+          --data PATH, --data=PATH
+                       the data file (default: \(DemoStore.defaultFileURL.path))
           --reset      delete the demo's data file first (never anything else) and start over
           --fresh      start at the beginning, not where you left off (keeps the items and accounts)
-          --strict     stop at the first error with exit status 1 (for scripts and tests)
-          --open LINK  follow a link at launch (after login if logged out), for example demo://items/2
-          --help       show this text
+          --strict     stop with exit status 1 at the first refused command (an unknown command, a
+                       wrong password, an invalid form), refused link or failed save; nothing else
+                       makes a --strict run fail (for scripts and tests)
+          --open LINK, --open=LINK
+                       follow a link at launch (after login if logged out), for example demo://items/2
+          -h, --help   show this text
         The data file keeps the items, the accounts and where you were: the next launch comes back there.
+        The demo only uses a file it wrote: it refuses any other file at PATH and leaves it as it is. A
+        symbolic link is followed: its target is saved, the link stays. If a save fails the run ends
+        with exit status 1, with or without --strict.
         Type help in the app for its commands. When stdin is not a terminal, commands are read from it,
         echoed after "> ", and errors go to stderr. Colour only on a terminal, without NO_COLOR or TERM=dumb.
         """

@@ -11,6 +11,9 @@ struct DemoReply: Equatable, Sendable {
     var lines: [Line] = []
     var showsScreen = true
     var quits = false
+    /// Why the visible form refused what its button asked (a wrong password), as the form says it.
+    /// Not an `error:` line: the screen shows it. `--strict` counts it as a refused command.
+    var refusal: String?
 
     /// The error texts, for tests.
     var errors: [String] {

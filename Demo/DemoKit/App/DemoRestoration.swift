@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessFlow
 
 /// Every coordinator and screen of the demo, registered for restoration: the demo saves its whole
@@ -72,5 +73,60 @@ enum DemoRestoration {
         // A link opened while logged out waits behind the login: it survives a restart.
         registry.registerRoutes(of: AppCoordinator.self)
         return registry
+    }
+
+    /// The demo's own reason a restore failed, when that is why: an account or an item that is
+    /// gone from the data file.
+    static func demoError(in error: any Error) -> DemoError? {
+        switch error {
+        case let error as DemoError: error
+        case RestorationError.factoryFailed(_, _, let underlying): demoError(in: underlying)
+        case RestorationError.restoreHookFailed(_, let underlying): demoError(in: underlying)
+        default: nil
+        }
+    }
+
+    /// `snapshot` without the detail screens of items that are not among `items`: each such
+    /// stack ends on the screen under the detail (the list). `nil` when the snapshot cannot be
+    /// read that way.
+    static func removingItemDetails(from snapshot: NavigationSnapshot, keeping items: [Item])
+        -> NavigationSnapshot?
+    {
+        let names = Set(items.map(\.name))
+        guard
+            var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot)))
+                as? [String: Any],
+            var tree = object["tree"] as? [String: Any],
+            let screens = tree["screens"] as? [[String: Any]],
+            var navigations = tree["navigations"] as? [[String: Any]],
+            var coordinators = tree["coordinators"] as? [[String: Any]]
+        else { return nil }
+        let gone = Set(
+            screens.compactMap { screen -> Int? in
+                guard screen["type"] as? String == "ItemDetailScreen",
+                    let item = (screen["state"] as? [String: Any])?["item"] as? String, !names.contains(item)
+                else { return nil }
+                return screen["id"] as? Int
+            })
+        guard !gone.isEmpty else { return nil }
+        var below: [Int: Int] = [:]
+        for index in navigations.indices {
+            let stack = navigations[index]["screens"] as? [Int] ?? []
+            for (position, id) in stack.enumerated() where gone.contains(id) && position > 0 {
+                below[id] = stack[position - 1]
+            }
+            navigations[index]["screens"] = stack.filter { !gone.contains($0) }
+        }
+        for index in coordinators.indices {
+            guard let top = coordinators[index]["top"] as? Int, gone.contains(top) else { continue }
+            guard let replacement = below[top] else { return nil }
+            coordinators[index]["top"] = replacement
+        }
+        tree["screens"] = screens.filter { !gone.contains($0["id"] as? Int ?? -1) }
+        tree["navigations"] = navigations
+        tree["coordinators"] = coordinators
+        object["tree"] = tree
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else { return nil }
+        return try? JSONDecoder().decode(NavigationSnapshot.self, from: data)
     }
 }

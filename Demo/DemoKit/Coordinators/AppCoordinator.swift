@@ -80,7 +80,12 @@ final class AppCoordinator: RestorableCoordinator {
                     try resumePendingLink(animated: true)
                 } catch {
                     dropPendingLink()
-                    throw error
+                    // Said in the user's words: what the link was for, and why it did not open.
+                    var reason: any Error = error
+                    if case .stepFailed(_, _, _, let underlying)? = error as? DeepLinkError {
+                        reason = underlying
+                    }
+                    throw HeldLinkError(reason: "\(reason)")
                 }
             }
         }

@@ -49,7 +49,7 @@ extension DemoStore {
         case .loaded(let loaded): data = loaded
         case .missing: return .nothingToRemove(path: path)
         case .unreadable(let reason): throw .resetRefused(path: path, reason: "cannot read it (\(reason))")
-        case .corrupt(let reason):
+        case .corrupt(let reason), .foreign(let reason):
             throw .resetRefused(path: path, reason: "it is not a demo data file (\(reason))")
         }
         guard unlink(path) == 0 else {

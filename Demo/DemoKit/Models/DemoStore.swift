@@ -1,11 +1,19 @@
 import Foundation
 import HeadlessFlow
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The demo's persistent state: the items, the onboarding flag, the registered accounts and where
 /// the user was (the navigation), kept in one JSON file that every change rewrites atomically.
 ///
-/// Loading never fails: a missing file starts a first run, a corrupt one is moved aside as a
-/// backup and reported in ``issues``, and the app carries on with the seed items.
+/// Loading never fails: a missing file starts a first run, a damaged data file of the demo's is
+/// moved aside as a backup and reported in ``issues``, and the app carries on with the seed items.
+/// A file that is not the demo's is never touched: ``refusal`` says so, and the app does not start.
+/// A symbolic link is followed: the file it points to is read and replaced, the link stays.
 @MainActor
 public final class DemoStore {
     /// The data file.
@@ -30,8 +38,29 @@ public final class DemoStore {
     /// Problems met while loading or saving, oldest first; the app prints each once.
     public private(set) var issues: [StoreError] = []
 
+    /// Why the file at ``fileURL`` is not the demo's to use, if it is not: it is someone else's
+    /// file, left byte for byte as it was, and nothing is ever saved over it.
+    public let refusal: StoreError?
+
+    /// Whether a save failed, or the file could not be read (so nothing is saved): the run then
+    /// ends with status 1.
+    public var hasFailedSave: Bool {
+        refusal != nil
+            || issues.contains { issue in
+                switch issue {
+                case .unwritable, .unreadable, .notDemoFile: true
+                default: false
+                }
+            }
+    }
+
+    /// The file read and written: ``fileURL``, or what it points to when it is a symbolic link.
+    private let storageURL: URL
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
     private var isReadOnly = false
+    /// The file as this store last read or wrote it: another demo's save (a new file, renamed
+    /// over this one) changes it.
+    private var knownVersion: FileVersion?
     private let fileManager: FileManager
     private let now: () -> Date
 
@@ -44,12 +73,17 @@ public final class DemoStore {
         self.fileURL = fileURL
         self.fileManager = .default
         self.now = now
+        let storageURL = Self.followingLinks(fileURL)
+        self.storageURL = storageURL
         var issues: [StoreError] = []
         var data = DemoData()
         var isReadOnly = false
+        var refusal: StoreError?
+        var knownVersion: FileVersion?
         let fileManager = self.fileManager
         let load = {
-            switch Self.read(fileURL, fileManager: fileManager) {
+            knownVersion = FileVersion(of: storageURL)
+            switch Self.read(storageURL, fileManager: fileManager) {
             case .missing:
                 break
             case .loaded(let loaded):
@@ -58,12 +92,16 @@ public final class DemoStore {
                 issues.append(.unreadable(path: fileURL.path, reason: reason))
                 isReadOnly = true
             case .corrupt(let reason):
-                issues.append(Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                issues.append(
+                    Self.moveAside(storageURL, reason: reason, date: now(), fileManager: fileManager))
+            case .foreign(let reason):
+                refusal = .notDemoFile(path: fileURL.path, reason: reason)
+                isReadOnly = true
             }
         }
-        if fileManager.fileExists(atPath: fileURL.deletingLastPathComponent().path) {
+        if fileManager.fileExists(atPath: storageURL.deletingLastPathComponent().path) {
             do {
-                try FolderLock.withLock(onFolderOf: fileURL, load)
+                try FolderLock.withLock(onFolderOf: storageURL, load)
             } catch {
                 load()
             }
@@ -77,6 +115,29 @@ public final class DemoStore {
         self.navigationProblem = data.navigationProblem
         self.issues = issues
         self.isReadOnly = isReadOnly
+        self.refusal = refusal
+        self.knownVersion = knownVersion
+    }
+
+    /// Reads the file again if another demo saved it since this store last read or wrote it,
+    /// and merges what it holds (its new items and accounts) into this store, writing nothing:
+    /// two demos on one file show the same list.
+    ///
+    /// - Returns: whether the file had changed.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        guard !isReadOnly, let version = FileVersion(of: storageURL), version != knownVersion else {
+            return false
+        }
+        let fileManager = self.fileManager
+        let storageURL = self.storageURL
+        let result = try? FolderLock.withLock(onFolderOf: storageURL) {
+            (FileVersion(of: storageURL), Self.read(storageURL, fileManager: fileManager))
+        }
+        guard let (readVersion, read) = result, case .loaded(let onDisk) = read else { return false }
+        knownVersion = readVersion
+        apply(Self.merge(onDisk, snapshot))
+        return true
     }
 
     /// The demo's default data file: `HeadlessFlowDemo/data.json` in the user's data directory
@@ -150,23 +211,30 @@ public final class DemoStore {
         guard !isReadOnly else { return apply(data) }
         do {
             try fileManager.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+                at: storageURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
-            try FolderLock.withLock(onFolderOf: fileURL) {
+            if let readOnly = Self.readOnlyReason(storageURL) {
+                throw StoreError.unwritable(path: fileURL.path, reason: readOnly)
+            }
+            try FolderLock.withLock(onFolderOf: storageURL) {
                 var merged = snapshot
-                switch Self.read(fileURL, fileManager: fileManager) {
+                switch Self.read(storageURL, fileManager: fileManager) {
                 case .missing: break
                 case .loaded(let onDisk): merged = Self.merge(onDisk, merged)
                 case .unreadable(let reason): throw StoreError.unreadable(path: fileURL.path, reason: reason)
                 case .corrupt(let reason):
                     issues.append(
-                        Self.moveAside(fileURL, reason: reason, date: now(), fileManager: fileManager))
+                        Self.moveAside(storageURL, reason: reason, date: now(), fileManager: fileManager))
+                case .foreign(let reason):
+                    // Another program put its own file there while the demo ran: leave it.
+                    throw StoreError.notDemoFile(path: fileURL.path, reason: reason)
                 }
                 change(&merged)
                 merged.accounts = merged.accounts.map { $0.upgraded() }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try PrivateFile.writeAtomically(try encoder.encode(merged), to: fileURL)
+                try PrivateFile.writeAtomically(try encoder.encode(merged), to: storageURL)
+                knownVersion = FileVersion(of: storageURL)
                 data = merged
             }
         } catch let error as StoreError {
@@ -208,7 +276,47 @@ public final class DemoStore {
         case missing
         case loaded(DemoData)
         case unreadable(String)
+        /// The demo's own file, damaged or of another version: it may be moved aside.
         case corrupt(String)
+        /// Not the demo's file: it must be left as it is.
+        case foreign(String)
+    }
+
+    /// A key every data file the demo writes has (`JSONEncoder` with sorted keys writes it near
+    /// the top). A file that cannot be decoded is taken as the demo's own, damaged, only when
+    /// its text has this key; anything else is someone else's file.
+    nonisolated static let ownershipMark = Data("\"hasCompletedOnboarding\"".utf8)
+
+    /// Why the file at `url` must not be written, when its owner made it, or its folder,
+    /// read-only (no owner write bit). The mode says what the user wants even where the system
+    /// would let the write through (as root), so the demo honours it for everyone.
+    nonisolated static func readOnlyReason(_ url: URL) -> String? {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & S_IWUSR == 0 {
+            return "the file is read-only"
+        }
+        let folder = url.deletingLastPathComponent().path
+        if stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_mode & S_IWUSR == 0 {
+            return "its folder is read-only"
+        }
+        return nil
+    }
+
+    /// `url`, or, when it is a symbolic link, the path it finally points to (which may not exist
+    /// yet): saving replaces that file and keeps the link.
+    nonisolated static func followingLinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+            else { return current }
+            current =
+                target.hasPrefix("/")
+                ? URL(fileURLWithPath: target)
+                : current.deletingLastPathComponent().appendingPathComponent(target)
+        }
+        return current
     }
 
     nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
@@ -222,12 +330,13 @@ public final class DemoStore {
             return .unreadable(reason(error))
         }
         let decoded: DemoData
+        let isDemos = bytes.range(of: ownershipMark) != nil
         do {
             decoded = try JSONDecoder().decode(DemoData.self, from: bytes)
         } catch let error as DecodingError {
-            return .corrupt(describe(error))
+            return isDemos ? .corrupt(describe(error)) : .foreign(describe(error))
         } catch {
-            return .corrupt(reason(error))
+            return isDemos ? .corrupt(reason(error)) : .foreign(reason(error))
         }
         guard decoded.version == DemoData.currentVersion else {
             return .corrupt("version \(decoded.version); this build reads version \(DemoData.currentVersion)")

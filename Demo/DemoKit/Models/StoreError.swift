@@ -11,6 +11,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Saving failed; the change lives in memory only.
     case unwritable(path: String, reason: String)
+    /// The file is not the demo's (another program's JSON, a text file): it was left byte for
+    /// byte as it was, and the demo does not start on it.
+    case notDemoFile(path: String, reason: String)
     /// `--reset` found something that is not the demo's data file at the path, and left it alone.
     case resetRefused(path: String, reason: String)
     /// `--reset` could not delete the demo's data file.
@@ -28,9 +31,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "warning: \(path) is corrupt (\(reason)) and could not be moved aside (\(moveError)); "
                 + "started with the seed items, and the next save replaces it"
         case .unreadable(let path, let reason):
-            "warning: cannot read \(path) (\(reason)); started with the seed items, nothing will be saved"
+            "warning: cannot read \(path) (\(reason)); started with the seed items; nothing will be saved "
+                + "in this run, and it will end with exit status 1"
         case .unwritable(let path, let reason):
-            "warning: cannot save \(path) (\(reason)); the change is kept until you quit"
+            "warning: cannot save \(path) (\(reason)); changes are kept only until you quit, and the "
+                + "run will end with exit status 1"
+        case .notDemoFile(let path, let reason):
+            "\(path) is not the demo's data file (\(reason)); it was left as it is. Choose another "
+                + "path with --data PATH, or move that file away yourself"
         case .resetRefused(let path, let reason):
             "--reset refused to delete \(path): \(reason). Nothing was deleted; --reset only ever "
                 + "deletes the demo's own data file. Move it away yourself, or choose another --data path"

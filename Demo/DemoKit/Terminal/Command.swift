@@ -38,7 +38,7 @@ enum Command: Equatable, Sendable {
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
           tree               show the coordinator tree
-          history            what happened in this run, one "cause: change" line each
+          history            what happened in this run, one "who: what" line each
           show               draw the screen again (so does an empty line)
           help, ?            this list
           quit, exit         leave (so do Ctrl-D and Ctrl-C)

@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// Ctrl-C leaves the app cleanly, with status 0; `SIGTERM` and `SIGHUP` end it with 128 plus the
-/// signal's number, as a shell reports. The handlers only put the terminal back in the mode the
+/// Ctrl-C leaves the app cleanly, with status 0 (1 when a save failed, as `quit` would);
+/// `SIGTERM` and `SIGHUP` finish the line the prompt was on and end it with 128 plus the signal's
+/// number, as a shell reports. The handlers only put the terminal back in the mode the
 /// line editor found it in, write a fixed line and call `_exit`, which is all a signal handler
 /// may safely do; every change is already saved, and so is the navigation (after each command), so
 /// the next launch comes back to the same screen.
@@ -22,28 +23,38 @@ enum InterruptHandler {
         flag.pointee = 0
         return flag
     }()
+    /// The status Ctrl-C exits with: 1 once a save failed.
+    nonisolated(unsafe) static let interruptStatus: UnsafeMutablePointer<sig_atomic_t> = {
+        let status = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        status.pointee = 0
+        return status
+    }()
 
     static func install(style: Style) {
         _ = savedMode
         _ = hasSavedMode
+        _ = interruptStatus
         if style.isColored {
             signal(SIGINT) { _ in
                 InterruptHandler.restoreTerminal()
                 let text: StaticString = "\u{1B}[0m\nbye\n"
                 _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
-                _exit(0)
+                _exit(InterruptHandler.interruptStatus.pointee)
             }
         } else {
             signal(SIGINT) { _ in
                 InterruptHandler.restoreTerminal()
                 let text: StaticString = "\nbye\n"
                 _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
-                _exit(0)
+                _exit(InterruptHandler.interruptStatus.pointee)
             }
         }
         for number in [SIGTERM, SIGHUP] {
             signal(number) { number in
                 InterruptHandler.restoreTerminal()
+                // The prompt line is finished, so the shell's prompt starts on a line of its own.
+                let text: StaticString = "\n"
+                _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
                 _exit(128 + number)
             }
         }

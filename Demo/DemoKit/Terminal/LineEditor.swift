@@ -7,7 +7,9 @@
 /// Reads command lines from a terminal with editing and history: left and right, Home and End
 /// (also Ctrl-A and Ctrl-E), Backspace and Delete, up and down through this run's lines (also
 /// Ctrl-P and Ctrl-N), Ctrl-U, Ctrl-K and Ctrl-W; Ctrl-C and Ctrl-D (on an empty line) end the
-/// session. Secrets are read with nothing echoed, as `sudo` does.
+/// session. Secrets are read with nothing echoed, as `sudo` does; there Ctrl-D cancels the
+/// secret only. With `TERM=dumb` the terminal's own echo and line editing read commands, and echo
+/// is off only while a secret is typed.
 ///
 /// It puts the terminal in raw mode only while it reads, so Ctrl-C while the app works still
 /// raises `SIGINT`. Each character counts as one column: wide characters can misplace the cursor
@@ -77,9 +79,10 @@ final class LineEditor {
 
     /// Reads a secret after `prompt` with nothing echoed, not even `*`s.
     func readSecret(prompt: String) -> Result {
-        TerminalDevice.write(prompt, to: output)
         var secret = LineBuffer()
         let result = TerminalDevice.withRawMode(input) { () -> Result in
+            // The prompt appears once echo is off: what is typed after it is never shown.
+            TerminalDevice.write(prompt, to: output)
             while let key = Key.decode({ TerminalDevice.readByte(input) }) {
                 switch key {
                 case .character, .backspace, .killToStart, .deleteWord, .enter, .interrupt, .endOfFile:

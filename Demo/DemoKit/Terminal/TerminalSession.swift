@@ -21,7 +21,8 @@ final class TerminalSession {
     ///   - errorOutput: `error:` and `warning:` lines (stderr).
     ///   - width: the columns to wrap at, asked before each write (the window can change size);
     ///     `nil` does not wrap.
-    ///   - isStrict: `--strict`: the first `error:` line ends the session with status 1.
+    ///   - isStrict: `--strict`: the first refused command, refused link or failed save ends the
+    ///     session with status 1.
     init(
         app: DemoApp, style: Style, isInteractive: Bool, isStrict: Bool = false,
         width: @escaping () -> Int? = { nil }, input: SessionInput,
@@ -39,10 +40,15 @@ final class TerminalSession {
 
     /// Runs until `quit` or the end of input.
     ///
-    /// - Returns: the exit status: 0, or 1 when `--strict` stopped at an error.
+    /// - Returns: the exit status: 0, or 1 when `--strict` stopped or a save failed.
     func run(startReply: DemoReply) -> Int32 {
         output(style.dim("HeadlessFlow demo. Type help for the commands.") + "\n")
         print(startReply)
+        if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
+        if isStrict && (!startReply.errors.isEmpty || app.store.hasFailedSave) {
+            errorOutput(style.error("error: stopped at start-up (--strict)") + "\n")
+            return 1
+        }
         var lineNumber = 0
         while true {
             guard let line = readCommand() else { return bye(afterPrompt: true) }
@@ -53,18 +59,27 @@ final class TerminalSession {
             let reply: DemoReply
             if let field = app.secureFieldToAskFor(in: line), let readSecret = input.readSecret {
                 input.remember(line)
-                guard case .line(let secret) = readSecret("\(field) (typing is hidden): ") else {
+                switch readSecret("\(field) (typing is hidden): ") {
+                case .line(let secret):
+                    reply = app.handle(.set(field: field, text: secret))
+                case .endOfInput:
+                    // Ctrl-D cancels this prompt only, as it would a shell's password prompt.
+                    output("(cancelled: \(field) not changed)\n")
+                    continue
+                case .interrupted:
                     return bye(afterPrompt: false)
                 }
-                reply = app.handle(.set(field: field, text: secret))
             } else {
                 // A line that holds a secret stays out of the history, where up would show it.
-                if app.echoText(for: line) == line { input.remember(line) }
+                if !app.holdsSecret(line) { input.remember(line) }
                 reply = app.handle(line)
             }
             print(reply)
-            if isStrict && !reply.errors.isEmpty {
-                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)") + "\n")
+            if app.store.hasFailedSave { InterruptHandler.interruptStatus.pointee = 1 }
+            // --strict: a refused command, a refused link or a failed save ends the run with 1.
+            if isStrict && (!reply.errors.isEmpty || reply.refusal != nil || app.store.hasFailedSave) {
+                let why = reply.errors.isEmpty ? reply.refusal.map { ": \(SafeText.visible($0))" } ?? "" : ""
+                errorOutput(style.error("error: stopped at line \(lineNumber) (--strict)\(why)") + "\n")
                 return 1
             }
             if reply.quits { return bye(afterPrompt: false) }
@@ -92,7 +107,14 @@ final class TerminalSession {
     private func bye(afterPrompt: Bool) -> Int32 {
         // A prompt without a line editor leaves the cursor after "> ".
         output((afterPrompt && isInteractive && !input.drawsPrompt ? "\n" : "") + "bye\n")
-        return 0
+        return finalStatus()
+    }
+
+    /// 1 when a save failed in this run (the warnings said which), else 0.
+    private func finalStatus() -> Int32 {
+        guard app.store.hasFailedSave else { return 0 }
+        errorOutput(style.error("error: changes of this run were not saved (exit status 1)") + "\n")
+        return 1
     }
 
     private func print(_ reply: DemoReply) {

@@ -25,10 +25,20 @@ final class NewItemViewModel {
         state = NewItemState(name: name)
     }
 
+    /// The longest name an item may have, in characters: a list row, and the file, stay readable.
+    static let maximumNameLength = 60
+
     func add(name rawName: String) {
         let name = rawName.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
             state = NewItemState(name: rawName, message: "Enter a name.", isError: true)
+            return
+        }
+        guard name.count <= Self.maximumNameLength else {
+            // The field is emptied: a name this long is retyped, not edited, in a terminal.
+            let message =
+                "A name can have at most \(Self.maximumNameLength) characters; this one has \(name.count)."
+            state = NewItemState(name: "", message: message, isError: true)
             return
         }
         guard !store.items.contains(where: { $0.name.lowercased() == name.lowercased() }) else {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import DemoKit
@@ -25,6 +26,34 @@ final class DemoAppSecretsTests: XCTestCase {
             XCTAssertEqual(app.echoText(for: line), shown, line)
             XCTAssertEqual(app.echoText(for: line).count, line.count, line)
         }
+        // On a screen without a password field, a password is still a secret.
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        app.expectSuccess("1")
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+        for (line, shown) in cases {
+            XCTAssertEqual(app.echoText(for: line), shown, "on Items Home: \(line)")
+        }
+    }
+
+    /// Every secure field of every bundled scene is among the words that mark a secret on any
+    /// screen, so a new password field is masked everywhere from the start.
+    func testSecretFieldNames_CoverEverySecureFieldOfTheScenes() throws {
+        let scenes = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Demo/DemoKit/Scenes")
+        var secureIDs: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: scenes.path)
+        where name.hasSuffix(".json") {
+            let object = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: scenes.appendingPathComponent(name)))
+            let elements = (object as? [String: Any])?["elements"] as? [[String: Any]] ?? []
+            for element in elements where element["kind"] as? String == "secureTextField" {
+                secureIDs.insert((element["id"] as? String ?? "").lowercased())
+            }
+        }
+        XCTAssertEqual(secureIDs, ["password"], "the scenes' secure fields")
+        XCTAssertTrue(secureIDs.isSubset(of: DemoApp.secretFieldNames))
     }
 
     @MainActor

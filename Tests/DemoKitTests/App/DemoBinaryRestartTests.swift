@@ -78,7 +78,31 @@ final class DemoBinaryRestartTests: XCTestCase {
                 "> tree", "      ItemsCoordinator: Items > Pencil\n",
                 "> history\n(nothing has happened since this run came back to where you were)\n",
                 "> back", "== Items ==", "> open 3", "== Eraser ==",
-                "> history\nuserInteraction: popped \"Pencil\"\nprogram: pushed \"Eraser\"\n", "bye",
+                "> history\nyou: went back from \"Pencil\"\nthe app: opened \"Eraser\"\n", "bye",
+            ])
+    }
+
+    /// The item the user was on is gone from the file: the restart says so in words and keeps
+    /// the user logged in, on the list.
+    func testRestart_ItemGoneFromTheFile_SaysSoAndStaysOnTheList() throws {
+        let directory = try TemporaryDirectory()
+        let first = try run(["--data", directory.dataFile.path], input: Self.toPencil + "quit\n")
+        XCTAssertEqual(first.status, 0, first.errorOutput)
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.items[1] = Item(name: "Crayon")
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let second = try run(["--data", directory.dataFile.path], input: "open 2\n")
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(
+            second.errorOutput,
+            "warning: the item \"Pencil\" you were looking at is no longer in the data file, so you are on "
+                + "the items list instead; everything else was kept\n")
+        assertContainsInOrder(
+            second.output,
+            [
+                "path: Login > Menu[Items] > Items Home > Items\n", "#2 Crayon", "> open 2", "== Crayon ==",
+                "bye\n",
             ])
     }
 

@@ -63,7 +63,9 @@ final class DemoBinaryTests: XCTestCase {
 
     func testCorruptDataFile_ReportedAndKeptAside_StartsWithSeedItems() throws {
         let directory = try TemporaryDirectory()
-        try Data("{ not json".utf8).write(to: directory.dataFile)
+        // The demo's own file, cut short: it has the key every demo file has.
+        let damaged = #"{"accounts": [], "hasCompletedOnboarding": true, "items": [{"na"#
+        try Data(damaged.utf8).write(to: directory.dataFile)
         let run = try run(
             ["--data", directory.dataFile.path],
             input: "1\nset email demo@example.com\nset password password\n1\n1\n")
@@ -77,7 +79,7 @@ final class DemoBinaryTests: XCTestCase {
         XCTAssertEqual(backups.count, 1)
         XCTAssertEqual(
             try String(contentsOf: directory.url.appendingPathComponent(backups[0]), encoding: .utf8),
-            "{ not json")
+            damaged)
     }
 
     func testBadOption_UsageOnStderr_StatusTwo() throws {
@@ -222,6 +224,27 @@ final class DemoBinaryTests: XCTestCase {
             ["> Password=*******", "password: *******", "> set password  ******* ", "== Items Home =="])
     }
 
+    /// In scripted mode, a password typed on a screen without a password field is masked in the
+    /// echo and not quoted in the error, in each command form.
+    func testScript_PasswordOnAScreenWithoutPasswordField_MaskedAndNotQuoted() throws {
+        let directory = try TemporaryDirectory()
+        let script = "password hunter22\nset Password hunter22\npassword=hunter22\n"
+        let run = try run(["--data", directory.dataFile.path], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertFalse(run.output.contains("hunter22"), run.output)
+        assertContainsInOrder(
+            run.output,
+            [
+                "> password ********\n",
+                "error: this screen has no text field, so \"password\" cannot be set\n",
+                "> set Password ********\n",
+                "error: this screen has no text field, so \"Password\" cannot be set\n",
+                "> password=********\n",
+                "error: this screen has no text field, so \"password\" cannot be set\n",
+                "bye\n",
+            ])
+    }
+
     /// Four demos add items to one file at the same time: the file lock and the merge keep every
     /// one of them.
     func testConcurrentDemosOnOneFile_EveryItemKept() throws {
@@ -272,6 +295,178 @@ final class DemoBinaryTests: XCTestCase {
         let clean = try run(["--data", directory.dataFile.path, "--strict"], input: "show\nquit\n")
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.errorOutput, "")
+    }
+
+    /// `--strict` as `--help` defines it: a refused command, a refused link or a failed save
+    /// ends the run with 1; nothing else does.
+    func testStrict_EachKindOfRefusal_StatusOneAndNothingElse() throws {
+        let login = "1\nset email demo@example.com\nset password password\n1\n"
+        let stop = "error: stopped at line"
+        let cases: [(name: String, options: [String], script: String, status: Int32, lastError: String)] = [
+            (
+                "unknown link at launch", ["--open", "demo://nowhere"], login, 1,
+                "error: stopped at start-up (--strict)"
+            ),
+            (
+                "missing item at launch", ["--open", "demo://items/9"], login, 1,
+                "error: stopped at start-up (--strict)"
+            ),
+            ("unknown link typed", [], login + "open demo://nowhere\n", 1, "\(stop) 5 (--strict)"),
+            (
+                "wrong password", [], "1\nset email demo@example.com\nset password nope\n1\n", 1,
+                "\(stop) 4 (--strict): Wrong email or password."
+            ),
+            (
+                "invalid registration", [], "1\n2\nset email ada@example.com\nset password abc\n1\n", 1,
+                "\(stop) 5 (--strict): The password needs at least 6 characters."
+            ),
+            ("unknown command", [], "1\nbogus\n", 1, "\(stop) 2 (--strict)"),
+            ("good link held, then login", ["--open", "demo://items/2"], login + "back\n", 0, ""),
+            ("typed link held, then login", [], "1\nopen DEMO://profile\n" + login.dropFirst(2), 0, ""),
+            (
+                "item without a name", [], login + "1\nadd item\nadd\n", 1,
+                "\(stop) 7 (--strict): Enter a name."
+            ),
+            ("clean run, an item added", [], login + "1\nadd item\nset name Ruler\nadd\nquit\n", 0, ""),
+        ]
+        for test in cases {
+            let directory = try TemporaryDirectory()
+            let run = try run(
+                ["--data", directory.dataFile.path, "--strict"] + test.options, input: test.script)
+            XCTAssertEqual(run.status, test.status, "\(test.name): \(run.errorOutput)")
+            let errors = run.errorOutput.split(separator: "\n").filter { $0.hasPrefix("error:") }
+            XCTAssertEqual(errors.last.map(String.init) ?? "", test.lastError, test.name)
+            XCTAssertEqual(run.output.hasSuffix("bye\n"), test.status == 0, test.name)
+        }
+        // A warning is not a refusal: a damaged data file of the demo's is kept aside, and the run
+        // goes on to status 0.
+        let damaged = try TemporaryDirectory()
+        try Data(#"{"hasCompletedOnboarding": true, "items": [{"na"#.utf8).write(to: damaged.dataFile)
+        let warned = try run(
+            ["--data", damaged.dataFile.path, "--strict"], input: login + "quit\n")
+        XCTAssertEqual(warned.status, 0, warned.errorOutput)
+        XCTAssertTrue(
+            warned.errorOutput.hasPrefix("warning: \(damaged.dataFile.path) is corrupt"), warned.errorOutput)
+        XCTAssertFalse(warned.errorOutput.contains("error:"), warned.errorOutput)
+
+        // A failed save, at start-up.
+        let directory = try TemporaryDirectory()
+        try Data().write(to: directory.url.appendingPathComponent("file"))
+        let unsaved = directory.url.appendingPathComponent("file/data.json")
+        let run = try run(["--data", unsaved.path, "--strict"], input: "1\n")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errorOutput.hasSuffix("error: stopped at start-up (--strict)\n"), run.errorOutput)
+        XCTAssertFalse(run.output.contains("> 1"), run.output)
+    }
+
+    /// A button title with spaces is a command as it is shown, and a row as it is shown
+    /// (`#2`) opens it.
+    func testScript_TitlesWithSpacesAndRowNumbersAsShown_Accepted() throws {
+        let directory = try TemporaryDirectory()
+        let script = """
+            Done
+            register
+            set email ada@example.com
+            set password secret1
+            register
+            BACK  TO login
+            set email demo@example.com
+            set password password
+            login
+            browse items
+            open #2
+
+            """
+        let run = try run(
+            ["--data", directory.dataFile.path, "--strict"], input: script, mergingErrors: true)
+        XCTAssertEqual(run.status, 0, run.output)
+        assertContainsInOrder(
+            run.output,
+            [
+                "== Success ==", "[1] Back to Login", "> BACK  TO login", "== Login ==",
+                "Account created: log in as ada@example.com.", "> open #2", "== Pencil ==", "bye\n",
+            ])
+        XCTAssertFalse(run.output.contains("error:"), run.output)
+    }
+
+    /// An item name over 60 characters is refused, and the screen says the limit.
+    func testScript_LongItemName_RefusedWithTheLimit() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "n", count: 300_000)
+        let script =
+            "1\nset email demo@example.com\nset password password\n1\n1\nadd item\nset name \(long)\nadd\n"
+        let run = try run(["--data", directory.dataFile.path], input: script)
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertTrue(
+            run.output.hasSuffix(
+                "== New Item ==\n  name: (Name)\n  A name can have at most 60 characters; this one has 300000.\n"
+                    + "  [1] Add\n  [2] Cancel\nhint: name <text>, add, cancel, back, help\n"
+                    + "tabs: <1 Items> | 2 Profile\nbye\n"),
+            String(run.output.suffix(500)))
+        let saved = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        XCTAssertEqual(saved.items, Item.seed)
+    }
+
+    /// Two windows on one file agree: an item another demo added shows in the first one's list
+    /// at its next command, before the first saves anything.
+    func testTwoDemosOnOneFile_ItemAddedInOne_ShowsInTheOtherAtItsNextCommand() throws {
+        let directory = try TemporaryDirectory()
+        let login = "1\nset email demo@example.com\nset password password\n1\nbrowse items\n"
+        let first = Process()
+        first.executableURL = try demoExecutable()
+        first.arguments = ["--data", directory.dataFile.path]
+        let input = Pipe()
+        let output = Pipe()
+        first.standardInput = input
+        first.standardOutput = output
+        first.standardError = output
+        try first.run()
+        input.fileHandleForWriting.write(Data(login.utf8))
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("#3 Eraser") {
+            let chunk = output.fileHandleForReading.availableData
+            XCTAssertFalse(chunk.isEmpty, "the first demo ended early")
+            if chunk.isEmpty { return }
+            seen += chunk
+        }
+
+        let second = try run(
+            ["--data", directory.dataFile.path, "--fresh"],
+            input: login + "add item\nset name Ruler\nadd\n")
+        XCTAssertEqual(second.status, 0, second.errorOutput)
+
+        input.fileHandleForWriting.write(Data("show\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        seen += output.fileHandleForReading.readDataToEndOfFile()
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationStatus, 0)
+        let text = String(decoding: seen, as: UTF8.self)
+        let afterShow = text.components(separatedBy: "> show\n").last ?? ""
+        assertContainsInOrder(afterShow, ["== Items ==", "#3 Eraser", "#4 Ruler", "[1] Add Item", "bye"])
+        XCTAssertFalse(
+            text.components(separatedBy: "> show\n").first?.contains("Ruler") ?? true,
+            "Ruler appears only after the second demo added it")
+    }
+
+    /// `-h` and `--help` print the same usage, which lists every spelling the parser takes and
+    /// defines `--strict` once.
+    func testHelp_ShortAndLong_ListEveryFormAndDefineStrict() throws {
+        let long = try run(["--help"], input: "")
+        let short = try run(["-h"], input: "")
+        XCTAssertEqual(long.status, 0)
+        XCTAssertEqual(short.status, 0)
+        XCTAssertEqual(long.output, short.output)
+        assertContainsInOrder(
+            long.output,
+            [
+                "usage: demo", "  --data PATH, --data=PATH\n",
+                "  --strict     stop with exit status 1 at the first "
+                    + "refused command", "refused link or failed save; nothing else",
+                "  --open LINK, --open=LINK\n",
+                "  -h, --help   show this text\n", "The demo only uses a file it wrote",
+                "If a save fails the run ends\nwith exit status 1",
+            ])
+        XCTAssertEqual(try DemoOptions.parse(["--data=/tmp/x.json"]).dataFile?.path, "/tmp/x.json")
     }
 
     func testRepeatedOption_UsageOnStderr_StatusTwo() throws {

@@ -67,18 +67,55 @@ final class DemoLinksTests: XCTestCase {
         )
     }
 
+    /// A link is checked when it is given, logged in or not: one to an item that does not exist
+    /// is refused at once, in words, and nothing waits behind the login.
     @MainActor
-    func testOpenAtLaunch_LoggedOutToAMissingItem_LoginStandsTheLinkIsReportedAndDropped() async throws {
+    func testOpenAtLaunch_LoggedOutToAMissingItem_RefusedAtOnceNothingHeld() async throws {
         let directory = try TemporaryDirectory()
-        let app = try makeApp(directory, opening: "demo://items/9")
-        for command in ["set email demo@example.com", "set password password"] { app.expectSuccess(command) }
+        let first = try DemoApp(dataFile: directory.dataFile)
+        _ = try first.start()
+        first.expectSuccess("1")
+        let app = try DemoApp(dataFile: directory.dataFile)
 
-        let reply = app.handle("1")
+        let reply = try app.start(opening: "demo://items/9")
 
-        XCTAssertEqual(reply.errors.count, 1)
-        XCTAssertTrue(reply.errors[0].contains("there is no item 9 (items: 1-3)"), reply.errors[0])
-        XCTAssertEqual(app.visibleScreen?.title, "Items Home", "the login itself stands")
-        XCTAssertEqual(app.coordinator?.holdsPendingLink, false, "a link that failed is not kept")
+        XCTAssertEqual(
+            reply.lines, [.error("cannot open \"demo://items/9\": there is no item 9 (items: 1-3)")])
+        XCTAssertEqual(app.coordinator?.holdsPendingLink, false)
+        logIn(app)
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home", "the login itself stands, with no error")
+    }
+
+    /// Logged out, a good link says what will happen once the user logs in.
+    @MainActor func testOpen_LoggedOut_SaysWhatWillOpenAfterLogin() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try makeApp(directory)
+        let cases: [(String, String)] = [
+            ("open demo://items/2", "item 2 (Pencil)"),
+            ("open demo://items", "the items list"),
+            ("open demo://items/new", "the New Item screen"),
+            ("open DEMO://profile", "your profile"),
+        ]
+        for (input, target) in cases {
+            let reply = app.handle(input)
+            XCTAssertEqual(
+                reply.lines, [.text("You are not logged in: the demo will open \(target) after you log in.")],
+                input)
+            XCTAssertEqual(app.visibleScreen?.title, "Login", input)
+        }
+        logIn(app)
+        XCTAssertEqual(app.visibleScreen?.title, "Profile", "the last link given is the one served")
+    }
+
+    /// Schemes ignore case (RFC 3986): `DEMO://` and `Demo://` are `demo://`.
+    @MainActor func testOpen_SchemeInAnyCase_Followed() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try makeApp(directory)
+        logIn(app)
+        for link in ["DEMO://items/2", "Demo://profile"] { app.expectSuccess("open \(link)") }
+        XCTAssertEqual(app.visibleScreen?.title, "Profile")
+        app.expectSuccess("open dEmO://items/3")
+        XCTAssertEqual(app.visibleScreen?.title, "Eraser")
     }
 
     @MainActor func testOpen_LoggedOutDuringRegistration_EndsRegistrationAndWaitsForLogin() async throws {

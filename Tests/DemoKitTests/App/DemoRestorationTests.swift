@@ -209,7 +209,9 @@ final class DemoRestorationTests: XCTestCase {
     func testRestore_LinkHeldBehindLogin_LandsAfterLoginInTheNextRun() async throws {
         let directory = try TemporaryDirectory()
         let first = try DemoApp(dataFile: directory.dataFile)
-        XCTAssertEqual(try first.start(opening: "demo://items/2").lines, [])
+        XCTAssertEqual(
+            try first.start(opening: "demo://items/2").lines,
+            [.text("You are not logged in: the demo will open item 2 (Pencil) after you log in.")])
         first.expectSuccess("1")
 
         let app = try launch(directory)
@@ -218,6 +220,31 @@ final class DemoRestorationTests: XCTestCase {
         app.expectSuccess("set password password")
         app.expectSuccess("login")
         XCTAssertEqual(app.visibleScreen?.title, "Pencil")
+    }
+
+    /// A link held over a restart whose item has since gone from the file: the login stands,
+    /// and one error says why in words, with no step or coordinator names.
+    @MainActor
+    func testRestore_LinkHeldToAnItemSinceGone_LoginStandsAndOneErrorInWords() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try DemoApp(dataFile: directory.dataFile)
+        _ = try first.start(opening: "demo://items/3")
+        first.expectSuccess("1")
+        var data = try JSONDecoder().decode(DemoData.self, from: Data(contentsOf: directory.dataFile))
+        data.items.removeLast()
+        try JSONEncoder().encode(data).write(to: directory.dataFile)
+
+        let app = try launch(directory)
+        app.expectSuccess("set email demo@example.com")
+        app.expectSuccess("set password password")
+        let reply = app.handle("login")
+        XCTAssertEqual(
+            reply.errors,
+            [
+                "you are logged in, but the link given before could not be opened: there is no item 3 (items: 1-2)"
+            ])
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
+        XCTAssertEqual(app.coordinator?.holdsPendingLink, false)
     }
 
     // MARK: - Starting fresh
@@ -261,17 +288,16 @@ final class DemoRestorationTests: XCTestCase {
             reply.lines,
             [
                 .warning(
-                    "warning: cannot go back to where you were (The factory registered for MenuCoordinator "
-                        + "threw at window[1]: the account ada@example.com is no longer in the data file); "
-                        + "started at the beginning, with the items and accounts of \(directory.dataFile.path)"
-                )
+                    "warning: the account ada@example.com you were logged in with is no longer in the data "
+                        + "file, so you are on Login; the items and accounts of \(directory.dataFile.path) were "
+                        + "kept, only where you were was not")
             ])
         assertScreen(app, "Login", tree: "AppCoordinator: Login")
         XCTAssertEqual(app.store.items.count, 3)
     }
 
     @MainActor
-    func testRestore_ItemGone_OneWarningStartsOnLoginKeepsTheOtherItems() async throws {
+    func testRestore_ItemGone_OneWarningStaysLoggedInOnTheList() async throws {
         let directory = try TemporaryDirectory()
         let first = try loggedIn(directory)
         first.expectSuccess("browse items")
@@ -285,12 +311,17 @@ final class DemoRestorationTests: XCTestCase {
             try app.start().lines,
             [
                 .warning(
-                    "warning: cannot go back to where you were (ItemsCoordinator.didRestore() threw: the item "
-                        + "\"Pencil\" is no longer in the data file); started at the beginning, with the items "
-                        + "and accounts of \(directory.dataFile.path)")
+                    "warning: the item \"Pencil\" you were looking at is no longer in the data file, so you "
+                        + "are on the items list instead; everything else was kept")
             ])
-        assertScreen(app, "Login", tree: "AppCoordinator: Login")
-        XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Crayon", "Eraser"])
+        XCTAssertEqual(
+            ScreenRenderer.breadcrumb(window: app.window), "Login > Menu[Items] > Items Home > Items")
+        XCTAssertEqual((app.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Crayon", "Eraser"])
+        app.expectSuccess("open 2")
+        XCTAssertEqual(app.visibleScreen?.title, "Crayon", "the restored list still works")
+        app.expectSuccess("back")
+        app.expectSuccess("back")
+        XCTAssertEqual(app.visibleScreen?.title, "Items Home")
     }
 
     @MainActor
@@ -324,15 +355,15 @@ final class DemoRestorationTests: XCTestCase {
         XCTAssertEqual(
             first.historyText(),
             """
-            program: pushed "Login"
-            program: presented "Onboarding"
-            program: dismissed
-            program: pushed "Menu"
-            program: added tab 0 to "Menu" showing "Items Home"
-            program: selected tab 0 of "Menu" (was none)
-            program: added tab 1 to "Menu" showing "Profile"
-            program: pushed "Items"
-            program: pushed "Pencil"
+            the app: opened "Login"
+            the app: showed "Onboarding" over the screen
+            the app: closed what was shown over the screen
+            the app: opened "Menu"
+            the app: added tab 1 "Items" showing "Items Home"
+            the app: selected tab 1 "Items" (was no tab)
+            the app: added tab 2 "Profile" showing "Profile"
+            the app: opened "Items"
+            the app: opened "Pencil"
             """)
 
         let app = try launch(directory)
@@ -347,11 +378,11 @@ final class DemoRestorationTests: XCTestCase {
             [
                 .text(
                     """
-                    userInteraction: popped "Pencil"
-                    userInteraction: selected tab 1 of "Menu" (was 0)
-                    deepLink: opened item(position: 3)
-                    deepLink: selected tab 0 of "Menu" (was 1)
-                    deepLink: pushed "Eraser"
+                    you: went back from "Pencil"
+                    you: selected tab 2 "Profile" (was tab 1 "Items")
+                    a link: followed the link to item 3
+                    a link: selected tab 1 "Items" (was tab 2 "Profile")
+                    a link: opened "Eraser"
                     """)
             ])
     }

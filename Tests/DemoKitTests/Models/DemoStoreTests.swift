@@ -6,6 +6,29 @@ import XCTest
 
 final class DemoStoreTests: XCTestCase {
     private let fixedDate = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
+    /// A data file of the demo's, cut short.
+    static let damaged = #"{"accounts": [], "hasCompletedOnboarding": true, "items": [{"na"#
+
+    /// A file that is not the demo's is refused, never moved, and never written, even by a save.
+    @MainActor
+    func testInit_SomeoneElsesFile_RefusedLeftByteForByteNeverSaved() async throws {
+        let cases = [
+            ("{\"todo\": [1, 2]}", "missing \"version\""),
+            ("my notes\n", "not valid JSON"),
+            ("", "not valid JSON"),
+            ("[1, 2", "not valid JSON"),
+        ]
+        for (text, reason) in cases {
+            let directory = try TemporaryDirectory()
+            try Data(text.utf8).write(to: directory.dataFile)
+            let store = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
+            XCTAssertEqual(store.refusal, .notDemoFile(path: directory.dataFile.path, reason: reason), text)
+            store.add(Item(name: "Ruler"))
+            XCTAssertEqual(try directory.contents(), ["data.json"], text)
+            XCTAssertEqual(try Data(contentsOf: directory.dataFile), Data(text.utf8), text)
+            XCTAssertTrue(store.hasFailedSave, text)
+        }
+    }
 
     @MainActor
     func testInit_NoFile_SeedItemsNoOnboardingNoIssues() async throws {
@@ -47,7 +70,7 @@ final class DemoStoreTests: XCTestCase {
     @MainActor
     func testInit_CorruptFile_MovedAsideReportedAndSeeded() async throws {
         let directory = try TemporaryDirectory()
-        try Data("[1, 2".utf8).write(to: directory.dataFile)
+        try Data(Self.damaged.utf8).write(to: directory.dataFile)
         let store = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
         let backup = directory.url.appendingPathComponent("data.corrupt-20270115-080000.json")
         XCTAssertEqual(
@@ -55,14 +78,14 @@ final class DemoStoreTests: XCTestCase {
             [.corrupt(path: directory.dataFile.path, reason: "not valid JSON", backup: backup.path)])
         XCTAssertEqual(store.items, Item.seed)
         XCTAssertEqual(try directory.contents(), ["data.corrupt-20270115-080000.json"])
-        XCTAssertEqual(try Data(contentsOf: backup), Data("[1, 2".utf8))
+        XCTAssertEqual(try Data(contentsOf: backup), Data(Self.damaged.utf8))
     }
 
     @MainActor
     func testInit_CorruptTwiceInOneSecond_SecondBackupGetsASuffix() async throws {
         let directory = try TemporaryDirectory()
         for _ in 0..<2 {
-            try Data("{}".utf8).write(to: directory.dataFile)
+            try Data(Self.damaged.utf8).write(to: directory.dataFile)
             _ = DemoStore(fileURL: directory.dataFile, now: { self.fixedDate })
         }
         XCTAssertEqual(

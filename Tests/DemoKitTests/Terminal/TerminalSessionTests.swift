@@ -84,4 +84,74 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertFalse(output.contains("oops"), "the editor shows what display returns")
         XCTAssertTrue(output.contains("> set password ****"), output)
     }
+
+    /// A password typed on a screen that has no password field (Onboarding, Items Home) is
+    /// masked as it is typed, never quoted back in the error, and never enters the history.
+    @MainActor
+    func testRun_PasswordOnAScreenWithoutPasswordField_MaskedNotQuotedNotKept() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        let start = try app.start()
+        var remaining = [
+            "password hunter22", "set password hunter22", "PASSWORD=hunter22", "1", "quit",
+        ][...]
+        var output = ""
+        var history: [String] = []
+        let input = SessionInput(
+            drawsPrompt: true,
+            readLine: { _, _, display in
+                guard let line = remaining.popFirst() else { return .endOfInput }
+                output += "> " + display(line) + "\n"
+                return .line(line)
+            },
+            readSecret: { _ in .line("never asked") },
+            remember: { history.append($0) })
+        let session = TerminalSession(
+            app: app, style: .plain, isInteractive: true, input: input, output: { output += $0 },
+            errorOutput: { output += $0 })
+        XCTAssertEqual(session.run(startReply: start), 0)
+        XCTAssertEqual(history, ["1", "quit"])
+        XCTAssertFalse(output.contains("hunter22"), output)
+        let refusal = "error: this screen has no text field, so \"password\" cannot be set\n"
+        let refusalUpper = "error: this screen has no text field, so \"PASSWORD\" cannot be set\n"
+        assertContainsInOrder(
+            output,
+            [
+                "> password ********\n", refusal, "> set password ********\n", refusal,
+                "> PASSWORD=********\n", refusalUpper, "> 1\n", "== Login ==", "> quit\n", "bye\n",
+            ])
+    }
+
+    /// Ctrl-D at the hidden password prompt cancels that prompt only: the session goes on.
+    @MainActor
+    func testRun_EndOfInputAtThePasswordPrompt_CancelsThePromptOnly() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        let start = try app.start()
+        var remaining = ["1", "set password", "set email demo@example.com", "quit"][...]
+        var secrets: [LineEditor.Result] = [.endOfInput]
+        var output = ""
+        let input = SessionInput(
+            drawsPrompt: true,
+            readLine: { _, _, display in
+                guard let line = remaining.popFirst() else { return .endOfInput }
+                output += "> " + display(line) + "\n"
+                return .line(line)
+            },
+            readSecret: { prompt in
+                output += prompt + "\n"
+                return secrets.isEmpty ? .interrupted : secrets.removeFirst()
+            })
+        let session = TerminalSession(
+            app: app, style: .plain, isInteractive: true, input: input, output: { output += $0 },
+            errorOutput: { output += $0 })
+        XCTAssertEqual(session.run(startReply: start), 0)
+        assertContainsInOrder(
+            output,
+            [
+                "> set password\n", "password (typing is hidden): \n", "(cancelled: password not changed)\n",
+                "> set email demo@example.com\n", "email: demo@example.com", "password: (Password)",
+                "> quit\n", "bye\n",
+            ])
+    }
 }

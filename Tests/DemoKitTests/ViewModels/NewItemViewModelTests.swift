@@ -14,6 +14,8 @@ final class NewItemViewModelTests: XCTestCase {
 
         viewModel.add(name: "  ")
         viewModel.add(name: "pen")
+        viewModel.add(name: String(repeating: "x", count: 61))
+        viewModel.add(name: " " + String(repeating: "y", count: 60) + " ")
         viewModel.add(name: " Ruler ")
 
         XCTAssertEqual(
@@ -22,9 +24,14 @@ final class NewItemViewModelTests: XCTestCase {
                 NewItemState(),
                 NewItemState(name: "  ", message: "Enter a name.", isError: true),
                 NewItemState(name: "pen", message: "\"pen\" is already in the list.", isError: true),
+                NewItemState(
+                    name: "", message: "A name can have at most 60 characters; this one has 61.",
+                    isError: true),
+                NewItemState(name: "", message: "Item added!"),
                 NewItemState(name: "", message: "Item added!"),
             ])
-        XCTAssertEqual(store.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
+        XCTAssertEqual(
+            store.items.map(\.name), ["Pen", "Pencil", "Eraser", String(repeating: "y", count: 60), "Ruler"])
         token.cancel()
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which file is at a path, and when it was last changed: the demo replaces its file with a new
+/// one on every save, so another demo's save gives another inode.
+struct FileVersion: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var modified: Int
+    var modifiedNanoseconds: Int
+    var size: Int64
+
+    /// The version of the file at `url`, or `nil` when there is none.
+    init?(of url: URL) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+            modified = status.st_mtimespec.tv_sec
+            modifiedNanoseconds = status.st_mtimespec.tv_nsec
+        #else
+            modified = status.st_mtim.tv_sec
+            modifiedNanoseconds = status.st_mtim.tv_nsec
+        #endif
+    }
+}

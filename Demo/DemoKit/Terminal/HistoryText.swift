@@ -1,0 +1,70 @@
+import Foundation
+import HeadlessFlow
+
+/// `history` in words a user reads: who did it ("you", "the app", "a link", "restoring"), what
+/// happened to which screen by title, and tabs by name and 1-based position, as the screen shows
+/// them (`tabs: <1 Items> | 2 Profile`).
+@MainActor
+enum HistoryText {
+    /// One line for `entry`; `tabNames` are the titles of the tab bar's tabs, in order.
+    static func line(for entry: NavigationJournal.Entry, tabNames: [String]) -> String {
+        "\(who(entry.cause)): \(what(entry, tabNames: tabNames))"
+    }
+
+    static func who(_ cause: NavigationEvent.Cause) -> String {
+        switch cause {
+        case .program: "the app"
+        case .userInteraction: "you"
+        case .deepLink: "a link"
+        case .restoration: "restoring"
+        @unknown default: "\(cause)"
+        }
+    }
+
+    private static func what(_ entry: NavigationJournal.Entry, tabNames: [String]) -> String {
+        func tab(_ index: Int?) -> String {
+            guard let index else { return "no tab" }
+            let name = tabNames.indices.contains(index) ? " \(tabNames[index].debugDescription)" : ""
+            return "tab \(index + 1)\(name)"
+        }
+        // The library's summary names screens by title; the demo words the verbs, numbers tabs
+        // from 1 and names them, and never shows an internal screen id.
+        let summary = entry.summary.replacingOccurrences(
+            of: #"screen#[0-9]+"#, with: "a screen", options: .regularExpression)
+        switch entry.kind {
+        case .route(let route, _):
+            return "followed the link to \(place(route))"
+        case .treeChanged:
+            return "a flow ended or started without changing the screen"
+        case .event(let event):
+            switch event.change {
+            case .pushed: return "opened " + summary.dropFirst("pushed ".count)
+            case .popped: return "went back from " + summary.dropFirst("popped ".count)
+            case .presented: return "showed " + summary.dropFirst("presented ".count) + " over the screen"
+            case .dismissed: return "closed what was shown over the screen"
+            case .replaced: return summary
+            case .tabAdded(_, let index, let content):
+                return "added tab \(index + 1) \(content.item.title.debugDescription)"
+                    + (summary.range(of: " showing ").map { " showing " + summary[$0.upperBound...] } ?? "")
+            case .tabRemoved(_, let index, _): return "removed \(tab(index))"
+            case .tabSelected(_, let index, let previous):
+                return "selected \(tab(index)) (was \(tab(previous)))"
+            case .tabItemChanged(_, let index, let item):
+                return "renamed tab \(index + 1) to \(item.title.debugDescription)"
+            @unknown default: return summary
+            }
+        }
+    }
+
+    /// A route's text (`item(position: 3)`) as the place it leads to.
+    private static func place(_ route: String) -> String {
+        switch route {
+        case "\(DemoRoute.items)": return "the items list"
+        case "\(DemoRoute.newItem)": return "the New Item screen"
+        case "\(DemoRoute.profile)": return "your profile"
+        default:
+            let digits = route.filter(\.isNumber)
+            return route.hasPrefix("item(") && !digits.isEmpty ? "item \(digits)" : route
+        }
+    }
+}
