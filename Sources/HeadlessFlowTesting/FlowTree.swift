@@ -3,8 +3,8 @@ import HeadlessFlow
 /// A deterministic text of a coordinator tree and a navigation tree, for
 /// ``assertFlowTree(_:coordinator:equals:reporter:fileID:file:line:column:)`` and for printing while debugging.
 ///
-/// Screens are named by title (`<TypeName>` when untitled) followed by their type and appearance;
-/// coordinators by type and state. IDs never appear, so the text is the same in every run:
+/// Screens are named by title (`<TypeName>` when untitled) followed by their type and appearance
+/// (`not loaded` for one that never was on screen); coordinators by type and state. IDs never appear, so the text is the same in every run:
 ///
 /// ```text
 /// AppCoordinator root, start "Login"
@@ -29,12 +29,18 @@ public enum FlowTree {
         return lines.joined(separator: "\n")
     }
 
+    /// A screen's appearance, or `not loaded` for one that never was on screen (placed below the
+    /// top of a stack, or restored there): `disappeared` would say it had been.
+    private static func state(of screen: Screen) -> String {
+        screen.isLoaded ? "\(screen.appearance)" : "not loaded"
+    }
+
     private static func describe(_ navigation: Navigation, indent: String, into lines: inout [String]) {
         if navigation.screens.isEmpty { lines.append(indent + "(empty)") }
         for screen in navigation.screens {
             lines.append(
                 indent
-                    + "\(readableName(of: screen).debugDescription) \(type(of: screen)) \(screen.appearance)")
+                    + "\(readableName(of: screen).debugDescription) \(type(of: screen)) \(state(of: screen))")
             guard let tabBar = screen as? TabBar else { continue }
             for (index, tab) in tabBar.tabs.enumerated() {
                 let selected = tabBar.selectedIndex == index ? " selected" : ""

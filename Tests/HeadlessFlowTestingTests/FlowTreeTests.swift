@@ -22,7 +22,7 @@ final class FlowTreeTests: XCTestCase {
             equals: """
                 TitlesCoordinator root, start "Login"
                 navigation, visible "Compose"
-                  "Login" Screen disappeared
+                  "Login" Screen not loaded
                   "Home" Screen disappeared
                   "Tabs" TabBar disappeared
                     tab 0 "Feed" selected
