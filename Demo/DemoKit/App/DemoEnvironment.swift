@@ -1,5 +1,5 @@
-/// What coordinators share: the store, the screen factory, and where to report errors that
-/// happen inside a tap (a view-model callback cannot throw to the terminal).
+/// What coordinators share: the store, the screen factory, and the errors their intents threw (a
+/// view-model callback cannot throw to the terminal; the root coordinator records them here).
 @MainActor
 final class DemoEnvironment {
     let store: DemoStore
@@ -11,13 +11,9 @@ final class DemoEnvironment {
         self.screens = screens
     }
 
-    /// Runs `body`; an error it throws is reported instead of lost.
-    func attempt(_ body: () throws -> Void) {
-        do {
-            try body()
-        } catch {
-            reportedErrors.append("\(error)")
-        }
+    /// Keeps an error an intent threw, for the terminal to show.
+    func record(_ error: any Error) {
+        reportedErrors.append("\(error)")
     }
 
     /// Returns and forgets the errors reported so far.

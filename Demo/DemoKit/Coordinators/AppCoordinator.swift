@@ -43,9 +43,16 @@ final class AppCoordinator: RestorableCoordinator {
         }
     }
 
+    /// Every intent of the app's coordinators that throws ends here, the root: the terminal shows
+    /// the error after the command that caused it.
+    func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
+        environment.record(error)
+        return true
+    }
+
     private func wire(_ login: LoginScreen) {
-        login.viewModel.onRegister = { [weak self] in self?.showRegistration() }
-        login.viewModel.onLoggedIn = { [weak self] account in self?.showMenu(for: account) }
+        login.viewModel.onRegister = intent { app in try app.showRegistration() }
+        login.viewModel.onLoggedIn = intent { app, account in try app.showMenu(for: account) }
     }
 
     private func showOnboarding(animated: Bool) throws {
@@ -56,38 +63,31 @@ final class AppCoordinator: RestorableCoordinator {
         }
     }
 
-    private func showRegistration() {
+    private func showRegistration() throws {
         let registration = RegistrationCoordinator(navigation: navigation, environment: environment)
-        environment.attempt {
-            try start(child: registration, animated: true) { [weak self] in self?.registrationFinished($0) }
-        }
+        try start(child: registration, animated: true) { [weak self] in self?.registrationFinished($0) }
     }
 
     private func registrationFinished(_ outcome: ChildOutcome<String>) {
         if let email = outcome.output { loginViewModel?.didRegister(email: email) }
     }
 
-    private func showMenu(for account: Account) {
+    private func showMenu(for account: Account) throws {
         let menu = MenuCoordinator(navigation: navigation, account: account, environment: environment)
-        environment.attempt {
-            try start(child: menu, animated: true) { [weak self] _ in
-                self?.loginViewModel?.didLogOut()
-            }
-            // A link opened while logged out was waiting for this. If it cannot be served (its
-            // item is gone), it is dropped rather than left pending for ever; the error says why.
-            if holdsPendingLink {
-                do {
-                    try resumePendingLink(animated: true)
-                } catch {
-                    dropPendingLink()
-                    // Said in the user's words: what the link was for, and why it did not open.
-                    var reason: any Error = error
-                    if case .stepFailed(_, _, _, let underlying)? = error as? DeepLinkError {
-                        reason = underlying
-                    }
-                    throw HeldLinkError(reason: "\(reason)")
-                }
-            }
+        try start(child: menu, animated: true) { [weak self] _ in
+            self?.loginViewModel?.didLogOut()
+        }
+        // A link opened while logged out was waiting for this. If it cannot be served (its item is
+        // gone), it is dropped rather than left pending for ever; the error says why.
+        guard holdsPendingLink else { return }
+        do {
+            try resumePendingLink(animated: true)
+        } catch {
+            dropPendingLink()
+            // Said in the user's words: what the link was for, and why it did not open.
+            var reason: any Error = error
+            if case .stepFailed(_, _, _, let underlying) = error { reason = underlying }
+            throw HeldLinkError(reason: "\(reason)")
         }
     }
 }

@@ -38,19 +38,14 @@ final class ItemsCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ list: ItemsListScreen) {
-        list.viewModel.onSelect = { [weak self] item in self?.showDetail(of: item) }
-        list.viewModel.onAdd = { [weak self] in self?.showNewItem() }
-        list.viewModel.onBack = { [weak self] in
-            guard let self else { return }
-            self.environment.attempt { try self.finish(animated: true) }
-        }
+        list.viewModel.onSelect = intent { items, item in try items.showDetail(of: item) }
+        list.viewModel.onAdd = intent { items in try items.pushNewItem(animated: true) }
+        list.viewModel.onBack = intent { items in try items.finish(animated: true) }
     }
 
-    private func showDetail(of item: Item) {
-        environment.attempt {
-            let position = (environment.store.items.firstIndex(of: item) ?? 0) + 1
-            try pushDetail(at: position, animated: true)
-        }
+    private func showDetail(of item: Item) throws {
+        let position = (environment.store.items.firstIndex(of: item) ?? 0) + 1
+        try pushDetail(at: position, animated: true)
     }
 
     /// Pushes the detail of the item at `position` (from 1).
@@ -67,10 +62,6 @@ final class ItemsCoordinator: RestorableCoordinator {
         try move(to: screen, animated: animated)
     }
 
-    private func showNewItem() {
-        environment.attempt { try pushNewItem(animated: true) }
-    }
-
     func pushNewItem(animated: Bool) throws {
         let screen = try environment.screens.make(NewItemScreen.self)
         wire(screen)
@@ -78,9 +69,6 @@ final class ItemsCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ form: NewItemScreen) {
-        form.viewModel.onCancel = { [weak self] in
-            guard let self else { return }
-            self.environment.attempt { try self.back(animated: true) }
-        }
+        form.viewModel.onCancel = intent { items in try items.back(animated: true) }
     }
 }

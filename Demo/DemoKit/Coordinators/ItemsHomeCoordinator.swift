@@ -26,11 +26,7 @@ final class ItemsHomeCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ screen: ItemsHomeScreen) {
-        screen.viewModel.onBrowse = { [weak self] in self?.browse() }
-    }
-
-    private func browse() {
-        environment.attempt { _ = try startItems(animated: true) }
+        screen.viewModel.onBrowse = intent { home in _ = try home.startItems(animated: true) }
     }
 
     /// The items flow, started unless it already runs.

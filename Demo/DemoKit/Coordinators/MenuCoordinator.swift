@@ -26,7 +26,7 @@ final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
             title: "Items", imageName: "list",
             coordinator: ItemsHomeCoordinator(navigation: Navigation(), environment: environment))
         let profile = ProfileCoordinator(navigation: Navigation(), account: account, environment: environment)
-        profile.onLogout = { [weak self] in self?.logOut() }
+        profile.onLogout = intent { menu in try menu.finish(animated: true) }
         try addItem(title: "Profile", imageName: "person", coordinator: profile)
     }
 
@@ -34,10 +34,6 @@ final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
 
     /// Profile's Logout leads here again: a closure is not saved.
     func didRestore() throws {
-        item(ProfileCoordinator.self)?.onLogout = { [weak self] in self?.logOut() }
-    }
-
-    private func logOut() {
-        environment.attempt { try finish(animated: true) }
+        item(ProfileCoordinator.self)?.onLogout = intent { menu in try menu.finish(animated: true) }
     }
 }

@@ -35,9 +35,6 @@ final class OnboardingCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ screen: OnboardingScreen) {
-        screen.viewModel.onDone = { [weak self] in
-            guard let self else { return }
-            self.environment.attempt { try self.finish(animated: true) }
-        }
+        screen.viewModel.onDone = intent { onboarding in try onboarding.finish(animated: true) }
     }
 }

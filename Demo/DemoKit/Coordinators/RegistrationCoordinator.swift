@@ -33,27 +33,22 @@ final class RegistrationCoordinator: RestorableCoordinator {
     }
 
     private func wire(_ form: UserRegistrationScreen) {
-        form.viewModel.onRegistered = { [weak self] email in self?.showSuccess(email: email) }
-        form.viewModel.onCancel = { [weak self] in
-            guard let self else { return }
-            self.environment.attempt { try self.finish(animated: true) }
+        form.viewModel.onRegistered = intent { registration, email in
+            try registration.showSuccess(email: email)
         }
+        form.viewModel.onCancel = intent { registration in try registration.finish(animated: true) }
     }
 
-    private func showSuccess(email: String) {
-        environment.attempt {
-            let screen = try environment.screens.make(
-                SuccessScreen.self, with: SuccessViewModel(email: email))
-            wire(screen)
-            try move(to: screen, animated: true)
-        }
+    private func showSuccess(email: String) throws {
+        let screen = try environment.screens.make(SuccessScreen.self, with: SuccessViewModel(email: email))
+        wire(screen)
+        try move(to: screen, animated: true)
     }
 
     private func wire(_ screen: SuccessScreen) {
         let email = screen.viewModel.email
-        screen.viewModel.onBackToLogin = { [weak self] in
-            guard let self else { return }
-            self.environment.attempt { try self.finish(with: email, animated: true) }
+        screen.viewModel.onBackToLogin = intent { registration in
+            try registration.finish(with: email, animated: true)
         }
     }
 }

@@ -43,6 +43,13 @@ public protocol Coordinator: AnyObject {
 
     /// Called after `child` has finished and this coordinator's top screen is visible again.
     func childFinished(_ child: any Coordinator)
+
+    /// Handles an error thrown by an `intent(_:)` of this coordinator or of one below it
+    /// (`coordinator`), or passed to ``report(_:)``: show it, log it, or recover. Return `false`
+    /// to let it climb to the parent.
+    ///
+    /// - Returns: Whether the error was handled here.
+    func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool
 }
 
 // MARK: - Default implementations
@@ -50,4 +57,7 @@ public protocol Coordinator: AnyObject {
 extension Coordinator {
     /// Does nothing.
     public func childFinished(_ child: any Coordinator) {}
+
+    /// Handles nothing: the error climbs to the parent.
+    public func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool { false }
 }

@@ -106,6 +106,58 @@ enum ConceptsSnippets {
         return printed
     }
 
+    // MARK: Intents: errors that climb the tree
+
+    struct NoSuchItem: Error, CustomStringConvertible {
+        let id: Int
+        var description: String { "no item \(id)" }
+    }
+
+    final class ItemPickerScreen: Screen {
+        var onSelect: (Int) -> Void = { _ in }
+
+        init() {
+            super.init(title: "Items")
+        }
+    }
+
+    final class ItemsFlow: Coordinator {
+        let context: CoordinatorContext
+        let list = ItemPickerScreen()
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            list.onSelect = intent { flow, id in try flow.showItem(id) }
+            try move(to: list, animated: animated)
+        }
+
+        func showItem(_ id: Int) throws {
+            guard id > 0 else { throw NoSuchItem(id: id) }
+            try move(to: Screen(title: "Item \(id)"), animated: true)
+        }
+    }
+
+    final class AppFlow: Coordinator {
+        let context: CoordinatorContext
+        private(set) var shownErrors: [String] = []
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Home"), animated: animated)
+        }
+
+        func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
+            shownErrors.append("\(error)")  // an alert, a log line
+            return true
+        }
+    }
+
     // MARK: How UI-initiated changes reconcile
 
     @MainActor
@@ -155,6 +207,20 @@ final class ConceptsSnippetsTests: XCTestCase {
         XCTAssertEqual(
             try ConceptsSnippets.childOutput(),
             ["picked teal", "no colour: removed(by: userInteraction)", "no colour: finishedWithoutOutput"])
+    }
+
+    @MainActor func testIntents_ARefusedSelection_ReachesTheRootsHandler() async throws {
+        let navigation = Navigation()
+        let app = ConceptsSnippets.AppFlow(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        let items = ConceptsSnippets.ItemsFlow(navigation: navigation)
+        try app.start(child: items, animated: false)
+
+        items.list.onSelect(0)
+        items.list.onSelect(4)
+
+        XCTAssertEqual(app.shownErrors, ["no item 0"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home", "Items", "Item 4"])
     }
 
     @MainActor func testUserChanges_AreAppliedToTheModel() async throws {
