@@ -59,7 +59,7 @@ enum ObservableSnippets {
         func start(animated: Bool) throws {
             let screen = LoginScreen(viewModel: viewModel)
             // In the coordinator: the screen knows nothing of where it goes.
-            screen.finishedLogin = { [unowned self] user in try? self.finish(with: user, animated: true) }
+            screen.finishedLogin = intent { login, user in try login.finish(with: user, animated: true) }
             try move(to: screen, animated: animated)
         }
     }
