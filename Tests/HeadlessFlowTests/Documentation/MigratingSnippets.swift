@@ -99,3 +99,56 @@ final class MigratingStoryCodeSnippetsTests: XCTestCase {
         XCTAssertEqual(profile.dependencies.viewModel.loggedOut, 1)
     }
 }
+
+/// The "From Stinsen" block of Docs/Migrating.md.
+enum MigratingStinsenSnippets {
+    @MainActor
+    final class SettingsCoordinator: Coordinator {
+        let context = CoordinatorContext(navigation: Navigation())
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Settings"), animated: animated)
+        }
+    }
+
+    @MainActor
+    final class HomeCoordinator: RouteHandling {
+        enum Route: Equatable {
+            case detail(id: Int)  // Stinsen: @Route(.push) var detail = makeDetail
+            case settings  // Stinsen: @Route(.modal) var settings = makeSettings
+        }
+
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Home"), animated: animated)
+        }
+
+        func handle(_ route: Route, animated: Bool) throws -> RouteResult {
+            switch route {
+            case .detail(let id): try move(to: Screen(title: "Detail \(id)"), animated: animated)
+            case .settings: try present(child: SettingsCoordinator(), animated: animated)
+            }
+            return .handled
+        }
+    }
+}
+
+final class MigratingStinsenSnippetsTests: XCTestCase {
+    @MainActor func testHome_RoutesToADetailThenSettings_PushesThenPresents() async throws {
+        let navigation = Navigation()
+        let home = MigratingStinsenSnippets.HomeCoordinator(navigation: navigation)
+        try home.startAsRoot(animated: false)
+
+        try home.route(to: .detail(id: 7))  // Stinsen: router.route(to: \.detail, 7)
+        try home.route(to: .settings)
+
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home", "Detail 7"])
+        XCTAssertEqual(navigation.presented?.screens.map(\.title), ["Settings"])
+        XCTAssertTrue(home.child is MigratingStinsenSnippets.SettingsCoordinator)
+    }
+}
