@@ -86,15 +86,21 @@ extension Coordinator {
         try navigation.pop(to: top, animated: animated)
     }
 
-    /// Pops back to the ``startScreen``, which becomes the ``topScreen``.
+    /// Pops back to the ``startScreen``, which becomes the ``topScreen``, and dismisses what the
+    /// coordinator's navigation presents, in the same transition: going back to the start leaves
+    /// nothing of the flow above it, a sheet included (its coordinator, if any, finishes).
     ///
-    /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move.
+    /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move; a refused
+    ///   dismissal or pop (a veto) changes nothing.
     public func backToStart(animated: Bool) throws(NavigationError) {
         try checkCanNavigate()
         guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
-        try navigation.pop(to: start, animated: animated)
-        context.recordForUndo()
-        context.topScreenID = start.id
+        try Navigation.transaction { () throws(NavigationError) in
+            if navigation.presented != nil { try navigation.dismiss(animated: animated) }
+            try navigation.pop(to: start, animated: animated)
+            context.recordForUndo()
+            context.topScreenID = start.id
+        }
     }
 
     /// Replaces this coordinator's screens (its ``startScreen`` and every screen above it) with

@@ -192,4 +192,36 @@ final class CoordinatorTests: XCTestCase {
         }
         XCTAssertEqual(navigation.screens.count, 2)
     }
+
+    @MainActor func testBackToStart_UnderASheetItPresented_DismissesAndPopsInOneTransition() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 3)
+        try app.startAsRoot(animated: false)
+        let sheet = StepsCoordinator("sheet", navigation: Navigation(), screens: 1)
+        var outcomes: [CancellationReason?] = []
+        try app.present(child: sheet, animated: false) { outcomes.append($0.cancellationReason) }
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.backToStart(animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, ["dismissed", #"popped "app1", "app2" (animated)"#])
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
+        XCTAssertNil(navigation.presented)
+        XCTAssertTrue(sheet.isFinished)
+        XCTAssertNil(app.child)
+        XCTAssertEqual(outcomes, [.removed(by: .program)])
+    }
+
+    @MainActor func testBackToStart_AtTheStartUnderASheet_OnlyDismisses() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        try navigation.present(Screen(title: "Sheet"), animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.backToStart(animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, ["dismissed (animated)"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
+    }
 }
