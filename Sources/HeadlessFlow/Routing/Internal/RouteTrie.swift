@@ -29,7 +29,7 @@ struct RouteTrie: Sendable {
     }
 
     /// The deepest point a failed search reached, for hints.
-    struct Miss {
+    struct Miss: Sendable {
         var depth = 0
         var node: Int32 = 0
     }
@@ -99,11 +99,19 @@ struct RouteTrie: Sendable {
         literalKeys[Int(node)].append(text)
         // An ASCII segment equals `text` exactly when it equals its NFC form (the Kelvin sign's
         // NFC form is the letter K), so that form goes in the byte table when it is ASCII.
-        let normalized = text.precomposedStringWithCanonicalMapping
-        if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiEdges.insert(normalized, parent: node, child: child)
+        // ASCII text is its own NFC form; only other text pays for Foundation's normalization.
+        if Self.isASCII(text) {
+            asciiEdges.insert(text, parent: node, child: child)
+        } else {
+            let normalized = text.precomposedStringWithCanonicalMapping
+            if Self.isASCII(normalized) { asciiEdges.insert(normalized, parent: node, child: child) }
         }
         return child
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        for byte in text.utf8 where byte >= 0x80 { return false }
+        return true
     }
 
     private mutating func appendNode() -> Int32 {
