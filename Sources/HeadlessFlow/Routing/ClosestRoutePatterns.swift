@@ -21,15 +21,15 @@ public struct ClosestRoutePatterns: RandomAccessCollection, Sendable, Expressibl
 
     /// A failed search, until its hints are first read.
     enum Pending: Sendable {
-        case search(RouteTrie, path: [Substring], miss: RouteTrie.Miss)
+        case search(RouteHints, path: [Substring], miss: RouteTrie.Miss)
         case found([String])
     }
 
     private let source: Source
 
-    /// The hints of a search of `trie` for `path` that stopped at `miss`, found when first read.
-    init(trie: RouteTrie, path: [Substring], miss: RouteTrie.Miss) {
-        source = .pending(Lock(.search(trie, path: path, miss: miss)))
+    /// The hints of a search for `path` that stopped at `miss`, found when first read.
+    init(hints: RouteHints, path: [Substring], miss: RouteTrie.Miss) {
+        source = .pending(Lock(.search(hints, path: path, miss: miss)))
     }
 
     /// Patterns given as they are.
@@ -52,8 +52,8 @@ public struct ClosestRoutePatterns: RandomAccessCollection, Sendable, Expressibl
                 switch state {
                 case .found(let patterns):
                     return patterns
-                case .search(let trie, let path, let miss):
-                    let patterns = trie.closestPatterns(to: path, miss: miss)
+                case .search(let hints, let path, let miss):
+                    let patterns = hints.closestPatterns(to: path, miss: miss)
                     state = .found(patterns)
                     return patterns
                 }

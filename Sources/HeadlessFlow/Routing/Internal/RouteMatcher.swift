@@ -66,7 +66,7 @@ struct RouteMatcher: Sendable {
             // The hints are found only when read: they cost many times the search.
             throw .noMatch(
                 path: Self.display(segments),
-                closestPatterns: ClosestRoutePatterns(trie: trie, path: segments, miss: miss))
+                closestPatterns: ClosestRoutePatterns(hints: trie.hints, path: segments, miss: miss))
         }
     }
 
