@@ -193,8 +193,8 @@ private func plainTree(like snapshot: NavigationSnapshot, navigations: Int, tabs
 /// it with `JSONDecoder` and restore it into a fresh window (then drop the restored tree), against
 /// `JSONEncoder` plus `JSONDecoder` of plain structs holding the same numbers of records.
 ///
-/// `journal.record-100`: what one event costs with a ``NavigationJournal`` recording a tree of
-/// 100 screens, against the same event without a journal.
+/// `journal.record-100`, `-1000` and `-10000`: what one event costs with a ``NavigationJournal``
+/// recording a tree of that many screens, against the same event without a journal.
 @MainActor
 func runRestorationBenchmarks() throws {
     let registry = try benchRegistry()
@@ -223,11 +223,12 @@ func runRestorationBenchmarks() throws {
             "size: restore.snapshot-1000 snapshot-json \(snapshotSize) bytes baseline-json \(plainSize) bytes"
         )
     }
-    if isSelected("journal.record-100") {
-        // 2 + 10 × 1 × 9 + 2 × 4 = 100 screens.
-        let recorded = try makeBenchTree(depth: 1, screensPerFlow: 9, modalScreens: 4)
-        let plain = try makeBenchTree(depth: 1, screensPerFlow: 9, modalScreens: 4)
-        precondition(registry.snapshot(of: recorded).screenCount == 100)
+    // 2 + 10 × 1 × screensPerFlow + 2 × 4 screens: 100, 1,000 and 10,000.
+    for (screens, screensPerFlow, iterations) in [(100, 9, 2_000), (1_000, 99, 200), (10_000, 999, 20)] {
+        guard isSelected("journal.record-\(screens)") else { continue }
+        let recorded = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
+        let plain = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
+        precondition(registry.snapshot(of: recorded).screenCount == screens)
         let journal = NavigationJournal(recording: recorded, registry: registry)
         let screen = Screen(title: "pushed")
         func pushPop(_ root: BenchRoot) -> (Int) -> Void {
@@ -238,8 +239,8 @@ func runRestorationBenchmarks() throws {
             }
         }
         bench(
-            "journal.record-100", iterations: 2_000, divisor: 2,
-            scenario: pushPop(recorded), baseline: "no-journal.event-100", pushPop(plain))
+            "journal.record-\(screens)", iterations: iterations, divisor: 2,
+            scenario: pushPop(recorded), baseline: "no-journal.event-\(screens)", pushPop(plain))
         blackHole(journal)
     }
 }

@@ -7,6 +7,7 @@ import HeadlessFlow
 /// lookup of the same paths, already joined: the cost of a table that knows every concrete path.
 @MainActor
 func runRouteBenchmarks() {
+    runFanOutBenchmarks()
     guard isSelected("route.resolve-1000") || isSelected("route.resolve-url-1000") else { return }
     let table = makeRouteTable()
 
@@ -58,6 +59,80 @@ func runRouteBenchmarks() {
         scenario: { index in resolved &+= (try? table.resolve(urls[index & mask])) ?? 0 },
         baseline: "dictionary.exact-path",
         { index in resolved &+= exact[joined[index & mask]] ?? 0 }
+    )
+    blackHole(resolved)
+}
+
+/// `route.mix-90-10`, `route.miss-fanout-100` and `route.register`: a table of 1,000 patterns under
+/// 100 root literals (`area{i}/kind{j}/{id}`, i < 100, j < 10), so a path whose first segment is a
+/// typo fails at a node with 100 literal children, the case where "did you mean" hints cost most.
+@MainActor
+private func runFanOutBenchmarks() {
+    let names = ["route.mix-90-10", "route.miss-fanout-100", "route.register"]
+    guard names.contains(where: isSelected) else { return }
+    var patterns: [String] = []
+    for area in 0..<100 {
+        for kind in 0..<10 { patterns.append("area\(area)/kind\(kind)/{id}") }
+    }
+    func makeTable() -> URLRouteTable<Int> {
+        var table = URLRouteTable<Int>(schemes: ["demo"], hosts: .only(["app"]))
+        for pattern in patterns { try! table.add(pattern) { _ in 1 } }
+        return table
+    }
+    let table = makeTable()
+
+    var random = BenchmarkRandom(seed: 7)
+    var hits: [[Substring]] = []
+    var misses: [[Substring]] = []
+    var mixed: [[Substring]] = []
+    var isHit: [Bool] = []
+    for index in 0..<4096 {
+        let area = random.next(below: 100)
+        let kind = random.next(below: 10)
+        let id = Substring(String(random.next(below: 100_000)))
+        let hit: [Substring] = [Substring("area\(area)"), Substring("kind\(kind)"), id]
+        // A typo in the first segment: one letter swapped, so the hint search finds candidates.
+        let miss: [Substring] = [Substring("aera\(area)"), Substring("kind\(kind)"), id]
+        hits.append(hit)
+        misses.append(miss)
+        let isMixHit = index % 10 != 0
+        mixed.append(isMixHit ? hit : miss)
+        isHit.append(isMixHit)
+    }
+    let joined = mixed.map { $0.joined(separator: "/") }
+    var exact: [String: Int] = [:]
+    for (index, path) in joined.enumerated() where isHit[index] { exact[path] = index }
+    let mask = hits.count - 1
+
+    var resolved = 0
+    func resolve(_ path: [Substring]) {
+        if let match = try? table.match(path: path) {
+            resolved &+= (try? table.route(for: match)) ?? 0
+        }
+    }
+    bench(
+        "route.mix-90-10", iterations: 1_000_000,
+        scenario: { index in resolve(mixed[index & mask]) },
+        baseline: "dictionary.exact-path",
+        { index in resolved &+= exact[joined[index & mask]] ?? 0 }
+    )
+    bench(
+        "route.miss-fanout-100", iterations: 1_000_000,
+        scenario: { index in resolve(misses[index & mask]) },
+        baseline: "route.hit-fanout-100",
+        { index in resolve(hits[index & mask]) }
+    )
+    // Registration, per pattern: building the whole table, against inserting the same pattern
+    // texts into a dictionary.
+    bench(
+        "route.register", iterations: 200, divisor: patterns.count,
+        scenario: { _ in blackHole(makeTable()) },
+        baseline: "dictionary.insert-pattern",
+        { index in
+            var dictionary: [String: Int] = [:]
+            for pattern in patterns { dictionary[pattern] = index }
+            blackHole(dictionary)
+        }
     )
     blackHole(resolved)
 }

@@ -24,8 +24,9 @@ public enum URLRouteError: Error, Sendable, CustomStringConvertible {
     case emptyPathSegment(path: String, index: Int)
 
     /// No pattern matches the path; `closestPatterns` are registered patterns near it, best first
-    /// (those sharing the longest start with the path, or whose literal differs by a typo).
-    case noMatch(path: String, closestPatterns: [String])
+    /// (those sharing the longest start with the path, or whose literal differs by a typo), found
+    /// when first read (see ``ClosestRoutePatterns``).
+    case noMatch(path: String, closestPatterns: ClosestRoutePatterns)
 
     /// The path matched `pattern`, but the URL lacks its required query item `key`.
     case missingQueryItem(key: String, pattern: String)

@@ -63,8 +63,10 @@ struct RouteMatcher: Sendable {
             return RouteMatch(
                 compiled: compiled, patternIndex: index, segments: segments, queryValues: values)
         case .miss(let miss):
+            // The hints are found only when read: they cost many times the search.
             throw .noMatch(
-                path: Self.display(segments), closestPatterns: trie.closestPatterns(to: segments, miss: miss))
+                path: Self.display(segments),
+                closestPatterns: ClosestRoutePatterns(hints: trie.hints, path: segments, miss: miss))
         }
     }
 

@@ -9,6 +9,17 @@ enum RoutePatternParser {
 
     /// Whether `character` may appear in a literal path segment or query item name.
     static func isLiteralCharacter(_ character: Character) -> Bool {
+        // Most patterns are ASCII: a printable ASCII character needs no Unicode property lookups
+        // (which took half of a pattern's registration). The rest take the general path.
+        if let ascii = character.asciiValue, character.utf8.count == 1 {
+            switch ascii {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                return false
+            default:
+                return ascii > 0x20 && ascii < 0x7F
+            }
+        }
         switch character {
         case "?", "#", "{", "}", "*", "%", "\\", "/": return false
         default:

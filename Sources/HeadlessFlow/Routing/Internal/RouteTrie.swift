@@ -29,7 +29,7 @@ struct RouteTrie: Sendable {
     }
 
     /// The deepest point a failed search reached, for hints.
-    struct Miss {
+    struct Miss: Sendable {
         var depth = 0
         var node: Int32 = 0
     }
@@ -40,18 +40,13 @@ struct RouteTrie: Sendable {
         case miss(Miss)
     }
 
-    static let sampleLimit = 3
-    static let typoCheckLimit = 100
-
     private(set) var nodes: [Node] = [Node()]
     private(set) var patterns: [CompiledRoutePattern] = []
     private var asciiEdges = LiteralEdgeTable()
     /// Every literal edge, ASCII or not, for segments that are not ASCII.
     private var unicodeEdges: [UnicodeEdge: Int32] = [:]
-    /// Per node: its literal children's texts, as written, for "did you mean" hints.
-    private var literalKeys: [[String]] = [[]]
-    /// Per node: the first patterns registered through it (at most ``sampleLimit``).
-    private var samples: [[Int]] = [[]]
+    /// What "did you mean" hints need, shared with failed searches until they are read.
+    private(set) var hints = RouteHints()
     private var shapes: [[CompiledRoutePattern.ShapeSegment]: Int] = [:]
 
     // MARK: - Building
@@ -88,6 +83,7 @@ struct RouteTrie: Sendable {
         if pattern.catchAllIndex == nil { nodes[Int(node)].terminal = Int32(index) }
         shapes[pattern.shape] = index
         patterns.append(pattern)
+        uniqueHints().appendPattern(pattern.text)
     }
 
     /// The child of `node` along the literal `text`, created if needed.
@@ -96,25 +92,38 @@ struct RouteTrie: Sendable {
         let child = appendNode()
         nodes[Int(node)].hasLiterals = true
         unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] = child
-        literalKeys[Int(node)].append(text)
+        uniqueHints().addLiteral(text, child: child, to: node)
         // An ASCII segment equals `text` exactly when it equals its NFC form (the Kelvin sign's
         // NFC form is the letter K), so that form goes in the byte table when it is ASCII.
-        let normalized = text.precomposedStringWithCanonicalMapping
-        if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiEdges.insert(normalized, parent: node, child: child)
+        // ASCII text is its own NFC form; only other text pays for Foundation's normalization.
+        if Self.isASCII(text) {
+            asciiEdges.insert(text, parent: node, child: child)
+        } else {
+            let normalized = text.precomposedStringWithCanonicalMapping
+            if Self.isASCII(normalized) { asciiEdges.insert(normalized, parent: node, child: child) }
         }
         return child
     }
 
+    private static func isASCII(_ text: String) -> Bool {
+        for byte in text.utf8 where byte >= 0x80 { return false }
+        return true
+    }
+
     private mutating func appendNode() -> Int32 {
         nodes.append(Node())
-        literalKeys.append([])
-        samples.append([])
+        uniqueHints().appendNode()
         return Int32(nodes.count - 1)
     }
 
     private mutating func addSample(_ pattern: Int, to node: Int32) {
-        if samples[Int(node)].count < Self.sampleLimit { samples[Int(node)].append(pattern) }
+        uniqueHints().addSample(pattern, to: node)
+    }
+
+    /// The hints, copied first when a failed search still holds them.
+    private mutating func uniqueHints() -> RouteHints {
+        if !isKnownUniquelyReferenced(&hints) { hints = hints.copy() }
+        return hints
     }
 
     // MARK: - Searching
@@ -183,29 +192,5 @@ struct RouteTrie: Sendable {
                 return LiteralEdgeTable.find(key, hash: hash, parent: node, slots: slots, bytes: bytes)
             }
         }
-    }
-
-    // MARK: - Hints
-
-    /// Registered patterns close to a path no pattern matches, best first: those whose literal at
-    /// the failing segment differs by a typo (checked when the node has at most
-    /// ``typoCheckLimit`` literals, so a miss stays cheap), then those sharing the longest start
-    /// with the path.
-    func closestPatterns(to path: [Substring], miss: Miss) -> [String] {
-        let node = Int(miss.node)
-        var candidates: [Int] = []
-        if miss.depth < path.count, (1...Self.typoCheckLimit).contains(literalKeys[node].count) {
-            for key in ClosestMatches.find(String(path[miss.depth]), in: literalKeys[node]) {
-                if let child = unicodeEdges[UnicodeEdge(parent: miss.node, text: Substring(key))] {
-                    candidates += samples[Int(child)]
-                }
-            }
-        }
-        if miss.depth > 0 { candidates += samples[node] }
-        var chosen: [Int] = []
-        for candidate in candidates where chosen.count < Self.sampleLimit && !chosen.contains(candidate) {
-            chosen.append(candidate)
-        }
-        return chosen.map { patterns[$0].text }
     }
 }
