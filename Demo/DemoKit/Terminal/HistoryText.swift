@@ -38,7 +38,18 @@ enum HistoryText {
             return "a flow ended or started without changing the screen"
         case .event(let event):
             switch event.change {
-            case .pushed: return "opened " + summary.dropFirst("pushed ".count)
+            case .pushed(let content):
+                let opened = summary.dropFirst("pushed ".count)
+                guard let tabBar = content.tabBar, let end = opened.range(of: " with tabs [") else {
+                    return "opened " + opened
+                }
+                // A tab bar that arrives with its tabs: named 1-based, as the tab line shows them.
+                let tabs = tabBar.tabs.enumerated().map {
+                    "\($0.offset + 1) \($0.element.item.title.debugDescription)"
+                }
+                let selected = tabBar.selectedIndex.map { ", tab \($0 + 1) selected" } ?? ""
+                return
+                    "opened \(opened[..<end.lowerBound]) with tabs \(tabs.joined(separator: ", "))\(selected)"
             case .popped: return "went back from " + summary.dropFirst("popped ".count)
             case .presented: return "showed " + summary.dropFirst("presented ".count) + " over the screen"
             case .dismissed: return "closed what was shown over the screen"

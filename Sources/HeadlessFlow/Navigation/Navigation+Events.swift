@@ -128,6 +128,8 @@ extension Navigation {
         // navigation in.
         case .pushed, .replaced:
             break
+        case .tabAdded(let tabBar, _, _), .tabItemChanged(let tabBar, _, _), .tabSelected(let tabBar, _, _):
+            return mergeIntoEnteringTabBar(tabBar, event, state: state, floor: floor)
         default:
             return false
         }
@@ -136,6 +138,13 @@ extension Navigation {
         while index >= floor && last - index < Navigation.mergeWindow {
             let held = state.events[index].event
             switch held.change {
+            case .pushed(let content) where held.navigation != id:
+                // A push into a tab of a tab bar that entered in this transition (its item
+                // coordinator's start) becomes part of that tab bar's arrival.
+                guard let tabs = content.tabBar?.applying(event.change, toTab: id) else { break }
+                Navigation.recordHeldEvent(at: index, state: state)
+                state.events[index].replaceChange(with: .pushed(content.withTabBar(tabs)))
+                return true
             case .presented(let content, let style) where content.id == id:
                 Navigation.recordHeldEvent(at: index, state: state)
                 state.events[index].replaceChange(
@@ -163,6 +172,46 @@ extension Navigation {
 }
 
 extension Navigation {
+    /// Folds a change of the tab bar `tabBar` (a tab added, an item changed, the selection moved)
+    /// into the held event that pushed that tab bar in this transition, or into the selection
+    /// change just before it, so a tab bar built after it was pushed still arrives as one
+    /// `pushed` event, and two selections in one transition are one.
+    fileprivate func mergeIntoEnteringTabBar(
+        _ tabBar: ScreenID, _ event: NavigationEvent, state: TransactionState, floor: Int
+    ) -> Bool {
+        let last = state.events.count - 1
+        var index = last
+        while index >= floor && last - index < Navigation.mergeWindow {
+            let held = state.events[index].event
+            guard held.navigation == id else {
+                index -= 1
+                continue
+            }
+            switch (held.change, event.change) {
+            case (.pushed(let content), _) where content.id == tabBar:
+                guard let tabs = content.tabBar?.applying(event.change) else { return false }
+                Navigation.recordHeldEvent(at: index, state: state)
+                state.events[index].replaceChange(with: .pushed(content.withTabBar(tabs)))
+                if event.animated { state.events[index].setAnimated(true) }
+                return true
+            case (
+                .tabSelected(let heldBar, let heldIndex, let previous),
+                .tabSelected(_, let newIndex, let from)
+            )
+            where heldBar == tabBar && from == heldIndex && newIndex != previous && index == last:
+                Navigation.recordHeldEvent(at: index, state: state)
+                state.events[index].replaceChange(
+                    with: .tabSelected(tabBar: tabBar, index: newIndex, previous: previous))
+                if event.animated { state.events[index].setAnimated(true) }
+                return true
+            default:
+                // Anything else that happened to this navigation since ends the search.
+                return false
+            }
+        }
+        return false
+    }
+
     /// Records the held event at `index` before a change is merged into it, when it was queued
     /// before the innermost throwing transaction began (whose rollback would otherwise keep the
     /// merge).

@@ -23,6 +23,11 @@ extension NavigationEvent {
         public static func screen(_ id: ScreenID) -> ScreenContent {
             ScreenContent(id: id)
         }
+
+        /// This tab bar screen with other tab bar content.
+        func withTabBar(_ tabBar: TabBarContent) -> ScreenContent {
+            ScreenContent(id: id, tabBar: tabBar)
+        }
     }
 
     /// What a ``TabBar`` holds as it enters the tree: its tabs, in bar order, and the selection.
@@ -145,5 +150,39 @@ extension TabBar {
         NavigationEvent.TabBarContent(
             tabs: tabs.map { NavigationEvent.TabContent(item: $0.item, navigation: $0.navigation.content) },
             selectedIndex: selectedIndex)
+    }
+}
+
+extension NavigationEvent.TabBarContent {
+    /// This content with a change of its tab bar applied (a tab added, a tab's item changed, the
+    /// selection moved), or `nil` when the change does not fit it: how such a change, made in the
+    /// transition that brings the tab bar in, is folded into the event that brings it.
+    func applying(_ change: NavigationEvent.Change) -> Self? {
+        var tabs = tabs
+        switch change {
+        case .tabAdded(_, let index, let tab):
+            guard (0...tabs.count).contains(index) else { return nil }
+            tabs.insert(tab, at: index)
+            return Self(tabs: tabs, selectedIndex: selectedIndex)
+        case .tabItemChanged(_, let index, let item):
+            guard tabs.indices.contains(index) else { return nil }
+            tabs[index] = NavigationEvent.TabContent(item: item, navigation: tabs[index].navigation)
+            return Self(tabs: tabs, selectedIndex: selectedIndex)
+        case .tabSelected(_, let index, let previous):
+            guard previous == selectedIndex, index.map(tabs.indices.contains) ?? true else { return nil }
+            return Self(tabs: tabs, selectedIndex: index)
+        default:
+            return nil
+        }
+    }
+
+    /// This content with a stack change applied to the tab showing `navigation`, or `nil` when no
+    /// tab shows it.
+    func applying(_ change: NavigationEvent.Change, toTab navigation: NavigationID) -> Self? {
+        guard let index = tabs.firstIndex(where: { $0.navigation.id == navigation }) else { return nil }
+        var tabs = tabs
+        tabs[index] = NavigationEvent.TabContent(
+            item: tabs[index].item, navigation: tabs[index].navigation.withScreens(applying: change))
+        return Self(tabs: tabs, selectedIndex: selectedIndex)
     }
 }

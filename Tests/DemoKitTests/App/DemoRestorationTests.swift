@@ -358,10 +358,7 @@ final class DemoRestorationTests: XCTestCase {
             the app: opened "Login"
             the app: showed "Onboarding" over the screen
             the app: closed what was shown over the screen
-            the app: opened "Menu"
-            the app: added tab 1 "Items" showing "Items Home"
-            the app: selected tab 1 "Items" (was no tab)
-            the app: added tab 2 "Profile" showing "Profile"
+            the app: opened "Menu" with tabs 1 "Items", 2 "Profile", tab 1 selected
             the app: opened "Items"
             the app: opened "Pencil"
             """)

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 final class TabBarCoordinatorTests: XCTestCase {
@@ -159,5 +160,94 @@ final class TabBarCoordinatorTests: XCTestCase {
         ) {
             XCTAssertEqual($0 as? NavigationError, .navigationInUse(navigation: navigation.id))
         }
+    }
+
+    // MARK: One event for a tab bar built in one transition
+
+    /// A tab bar coordinator that moves to its tab bar before (`itemsFirst` false, the order the
+    /// guides show) or after adding its items, and may start on another tab.
+    @MainActor private final class Tabs: TabBarCoordinator {
+        let context: CoordinatorContext
+        let tabBar = TabBar(title: "Tabs")
+        let itemsFirst: Bool
+        let startTab: Int
+
+        init(navigation: Navigation, itemsFirst: Bool, startTab: Int = 0) {
+            context = CoordinatorContext(navigation: navigation)
+            self.itemsFirst = itemsFirst
+            self.startTab = startTab
+        }
+
+        func start(animated: Bool) throws {
+            if !itemsFirst { try move(to: tabBar, animated: animated) }
+            for title in ["Feed", "Profile"] {
+                try addItem(
+                    title: title, coordinator: StepsCoordinator(title, navigation: Navigation(), screens: 1))
+            }
+            if itemsFirst { try move(to: tabBar, animated: animated) }
+            if startTab != 0 { try selectItem(at: startTab, animated: animated) }
+        }
+    }
+
+    @MainActor func testStart_EitherOrderOfItemsAndMove_OneEventWithTheTabs() async throws {
+        var changes: [[String]] = []
+        for itemsFirst in [false, true] {
+            let navigation = Navigation()
+            let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+            try app.startAsRoot(animated: false)
+            let recorder = recordNavigation(navigation, exhaustive: false)
+            try app.start(child: Tabs(navigation: navigation, itemsFirst: itemsFirst), animated: true)
+            changes.append(recorder.recordedChanges)
+            recorder.finish()
+        }
+
+        let expected = [
+            #"pushed "Tabs" with tabs ["Feed": "Feed0"; "Profile": "Profile0"], selected 0 (animated)"#
+        ]
+        XCTAssertEqual(changes, [expected, expected])
+    }
+
+    @MainActor func testStart_OnTheSecondTab_OneEventSelectingIt() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.start(child: Tabs(navigation: navigation, itemsFirst: false, startTab: 1), animated: true)
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [#"pushed "Tabs" with tabs ["Feed": "Feed0"; "Profile": "Profile0"], selected 1 (animated)"#])
+        XCTAssertEqual(
+            outline(navigation), "app0 > Tabs[Feed: Feed0 | Profile*: Profile0]")
+        recorder.finish()
+    }
+
+    @MainActor func testSelect_TwiceInOneTransaction_OneSelectionFromTheFirst() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let tabs = Tabs(navigation: navigation, itemsFirst: true)
+        try app.start(child: tabs, animated: false)
+        try tabs.addItem(
+            title: "More", coordinator: StepsCoordinator("More", navigation: Navigation(), screens: 1))
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try Navigation.transaction {
+            try tabs.selectItem(at: 1, animated: false)
+            try tabs.selectItem(at: 2, animated: true)
+        }
+        try Navigation.transaction {
+            try tabs.selectItem(at: 0, animated: false)
+            try tabs.selectItem(at: 2, animated: false)
+        }
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"selected tab 2 of "Tabs" (was 0) (animated)"#, #"selected tab 0 of "Tabs" (was 2)"#,
+                #"selected tab 2 of "Tabs" (was 0)"#,
+            ])
+        recorder.finish()
     }
 }

@@ -664,10 +664,7 @@ final class RestorationSnippetsTests: XCTestCase {
             deepLink: pushed "Login"
             program: popped "Login"
             deepLink: opened item(4)
-            deepLink: pushed "Menu"
-            deepLink: added tab 0 to "Menu" showing "Items", "Item 4"
-            deepLink: selected tab 0 of "Menu" (was none)
-            deepLink: added tab 1 to "Menu" showing "Profile"
+            deepLink: pushed "Menu" with tabs ["Items": "Items", "Item 4"; "Profile": "Profile"], selected 0
             """)
     }
 

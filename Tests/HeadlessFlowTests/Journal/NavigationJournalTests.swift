@@ -23,10 +23,7 @@ final class NavigationJournalTests: XCTestCase {
             [
                 #"program: pushed "Home""#,
                 "deepLink: opened item(4)",
-                #"deepLink: pushed "Menu""#,
-                #"deepLink: added tab 0 to "Menu" showing "Items", "Item 4""#,
-                #"deepLink: selected tab 0 of "Menu" (was none)"#,
-                #"deepLink: added tab 1 to "Menu" showing "Profile""#,
+                #"deepLink: pushed "Menu" with tabs ["Items": "Items", "Item 4"; "Profile": "Profile"], selected 0"#,
                 #"userInteraction: selected tab 1 of "Menu" (was 0)"#,
                 #"userInteraction: selected tab 0 of "Menu" (was 1)"#,
                 #"userInteraction: popped "Item 4""#,
@@ -108,6 +105,6 @@ final class NavigationJournalTests: XCTestCase {
         }
         XCTAssertNil(weakShop)
         XCTAssertNil(weakScreen)
-        XCTAssertEqual(journal?.entries.count, 6)
+        XCTAssertEqual(journal?.entries.count, 3)
     }
 }
