@@ -75,7 +75,9 @@ extension SwiftUIAdapter {
 
     /// Reports the selection SwiftUI wrote to the `TabView` of `tabBar`: the user tapped the tab
     /// showing the navigation `tab`. The model selects that tab wherever it is now in the bar, with
-    /// `TabBar/userDidSelect(_:animated:)`; selecting the selected tab does nothing.
+    /// `TabBar/userDidSelect(_:animated:)`. SwiftUI writes the selected tab's tag again when the
+    /// user taps it a second time: that is the model's repeat tap (by default, the tab back to its
+    /// first screen).
     ///
     /// The tab is named by its navigation, not its index, so a write that arrives after the model
     /// inserted or removed tabs selects the tab the user tapped, never the one that took its place.
@@ -92,7 +94,6 @@ extension SwiftUIAdapter {
             guard let index = live.tabs.firstIndex(where: { $0.navigation.id == tab }) else {
                 throw .tabNotShown(tab, tabBar: tabBar)
             }
-            guard index != live.selectedIndex else { return }
             try reportingRefusal { () throws(NavigationError) in try live.userDidSelect(index) }
         }
     }

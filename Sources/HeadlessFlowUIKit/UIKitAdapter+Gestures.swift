@@ -67,7 +67,8 @@ extension UIKitAdapter {
     /// Reports `UITabBarControllerDelegate.tabBarController(_:didSelect:)`: the user tapped the tab
     /// at `index` of `tabBar`, as UIKit lists its tabs. The model follows with
     /// `TabBar/userDidSelect(_:animated:)` (at the index that tab has in the model), and nothing
-    /// goes back to UIKit for the selection.
+    /// goes back to UIKit for the selection. UIKit calls the delegate for a tap on the selected tab
+    /// too: report it, as the model's repeat tap (by default, the tab back to its first screen).
     ///
     /// - Throws: ``UIKitGestureError`` when the model no longer has that tab bar or tab; safe to
     ///   ignore, as the adapter brings UIKit back to the model.
@@ -83,7 +84,6 @@ extension UIKitAdapter {
         else {
             throw .tabGone(index: index, tabBar: tabBar)
         }
-        guard model.selectedIndex != modelIndex else { return }
         do throws(NavigationError) {
             try model.userDidSelect(modelIndex, animated: animated)
         } catch {

@@ -152,6 +152,20 @@
             report { () throws(UIKitGestureError) in try adapter.presentationDidDismiss(navigation) }
         }
 
+        /// A tap on the selected tab is the model's repeat tap: reported here, and UIKit's own pop
+        /// to the first screen is refused, so the tab bar's coordinator decides what it does.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+            guard viewController === tabBarController.selectedViewController,
+                let tabBar = controllers.tabBarID(of: tabBarController)
+            else { return true }
+            report { () throws(UIKitGestureError) in
+                try adapter.tabBarDidSelect(tabBarController.selectedIndex, of: tabBar, animated: true)
+            }
+            return false
+        }
+
         public func tabBarController(
             _ tabBarController: UITabBarController, didSelect viewController: UIViewController
         ) {

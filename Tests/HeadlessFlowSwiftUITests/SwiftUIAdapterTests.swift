@@ -74,6 +74,26 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertEqual(adapter.tabBar(tabBar.id)?.selection, tabs[1].id)
     }
 
+    @MainActor func testSelectionBinding_TheSelectedTagAgain_IsARepeatTapThatPopsTheTab() async throws {
+        let (root, _, _) = try makeWindow(["Home"])
+        let (tabBar, tabs) = try makeTabBar(["Feed", "Profile"])
+        try tabs[0].push(Screen(title: "Post"), animated: false)
+        try root.push(tabBar, animated: false)
+        let adapter = SwiftUIAdapter(root: root)
+        let recorder = NavigationRecorder(root)
+
+        try adapter.selectionBindingDidSet(tabs[0].id, of: tabBar.id)
+        try adapter.selectionBindingDidSet(tabs[0].id, of: tabBar.id)
+
+        recorder.assert([
+            #"popped "Post" (userInteraction)"#, #"willDisappear "Post""#, #"willAppear "Feed""#,
+            #"didDisappear "Post""#, #"didAppear "Feed""#,
+        ])
+        XCTAssertEqual(tabs[0].screens.map(\.title), ["Feed"])
+        XCTAssertEqual(adapter.stack(tabs[0].id)?.path, [])
+        recorder.finish()
+    }
+
     @MainActor func testScreen_ByIDInItsNavigation_IsTheModelsScreenUntilItLeaves() async throws {
         let (root, screens, _) = try makeWindow(["Home", "Details"])
         let adapter = SwiftUIAdapter(root: root)

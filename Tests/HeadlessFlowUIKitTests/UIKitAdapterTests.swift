@@ -396,6 +396,27 @@ final class UIKitAdapterTests: XCTestCase {
         _ = adapter
     }
 
+    @MainActor func testRepeatTap_OnTheSelectedTab_PopsItsStackInTheModelAndUIKitFollows() async throws {
+        let window = Navigation()
+        let tabs = TabBar(title: "Tabs")
+        let feed = Navigation()
+        let f2 = Screen(title: "F2")
+        try feed.setScreens([Screen(title: "F1"), f2], animated: false)
+        try tabs.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        try window.push(tabs, animated: false)
+        let (uikit, adapter) = render(window, labels: [feed: "Feed"])
+        uikit.skipCalls()
+        let events = recordEvents(window)
+
+        try uikit.tapTab(0, of: tabs)
+
+        XCTAssertEqual(events.lines, ["popped [\(f2.id)] (userInteraction)"])
+        XCTAssertEqual(feed.screens.map(\.title), ["F1"])
+        uikit.assertCalls(["setViewControllers Feed [F1]", "release screens [F2]"])
+        XCTAssertEqual(uikit.content, window.content)
+        _ = adapter
+    }
+
     @MainActor func testBackSwipe_Abandoned_ReportsNothing() async throws {
         let window = Navigation()
         try window.setScreens([Screen(title: "A"), Screen(title: "B")], animated: false)

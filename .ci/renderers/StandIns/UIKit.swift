@@ -79,6 +79,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// `var selectedIndex: Int`
     open var selectedIndex = 0
+    /// `unowned(unsafe) var selectedViewController: UIViewController?`
+    open var selectedViewController: UIViewController?
     /// `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
@@ -87,6 +89,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
 }
 
 // MARK: - Presentations and transitions

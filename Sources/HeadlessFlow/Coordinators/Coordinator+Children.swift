@@ -91,10 +91,19 @@ extension Coordinator {
         try Navigation.transaction { () throws in try start(animated: animated) }
     }
 
-    /// Whether ``finish(animated:)`` would succeed: a parent started this coordinator and it is
-    /// still running.
+    /// Whether ``finish(animated:)`` would succeed: a parent started this coordinator, it is
+    /// still running, and it is not the item of a ``TabBarCoordinator`` that keeps its tabs (see
+    /// ``TabBarCoordinator/allowsItemsToFinish``).
     public var canFinish: Bool {
-        context.state == .running && context.parent != nil
+        context.state == .running && context.parent != nil && !isTabItemKeptByItsBar
+    }
+
+    /// Whether this is an item of a ``TabBarCoordinator`` that does not let its items finish.
+    private var isTabItemKeptByItsBar: Bool {
+        guard context.presentation == .tabItem, let bar = context.parent as? any TabBarCoordinator else {
+            return false
+        }
+        return !bar.allowsItemsToFinish
     }
 
     /// Ends this coordinator's flow: its running child finishes first, everything it pushed is
@@ -105,7 +114,9 @@ extension Coordinator {
     /// hand an output back.
     ///
     /// - Throws: ``NavigationError/cannotFinishRoot(coordinator:)`` for a root coordinator,
-    ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` for a finished one.
+    ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` for a finished one,
+    ///   ``NavigationError/tabItemCannotFinish(coordinator:tabBar:)`` for a tab's item whose bar
+    ///   keeps its tabs.
     public func finish(animated: Bool) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             try checkCanFinish()
@@ -154,6 +165,9 @@ extension Coordinator {
     private func checkCanFinish() throws(NavigationError) {
         switch context.state {
         case .running where context.parent != nil:
+            if isTabItemKeptByItsBar, let bar = context.parent {
+                throw .tabItemCannotFinish(coordinator: coordinatorName, tabBar: bar.coordinatorName)
+            }
             return
         case .finished, .finishing, .running:
             throw .coordinatorNotRunning(coordinator: coordinatorName)

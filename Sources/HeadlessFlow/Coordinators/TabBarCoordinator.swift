@@ -19,10 +19,35 @@
 /// Each item coordinator has its own navigation, shown in its tab, and is started when it is added.
 /// Item coordinators are not the tab bar coordinator's ``Coordinator/child``: the one-child rule
 /// applies to a flow started over the tab bar.
+///
+/// Two rules keep a tab bar from surprising its user:
+/// - **A repeat tap** (the user tapping the selected tab, reported with
+///   ``TabBar/userDidSelect(_:animated:)``) calls ``userDidReselectItem(at:animated:)``, which by
+///   default takes the tab back to its first screen, as iOS does.
+/// - **An item does not remove its own tab.** ``Coordinator/finish(animated:)`` on an item
+///   coordinator throws ``NavigationError/tabItemCannotFinish(coordinator:tabBar:)`` (and its
+///   ``Coordinator/canFinish`` is `false`) unless ``allowsItemsToFinish`` is `true`; the tab bar's
+///   owner removes a tab with ``removeItem(at:)``.
 @MainActor
 public protocol TabBarCoordinator: Coordinator {
     /// The tab bar screen this coordinator moves to when it starts.
     var tabBar: TabBar { get }
+
+    /// Whether an item coordinator may end its own flow, which removes its tab. `false` by
+    /// default: mapping another library's "dismiss this coordinator" onto an item's
+    /// ``Coordinator/finish(animated:)`` must not let a user remove a tab. Return `true` for a
+    /// bar whose tabs close themselves (documents, chats).
+    var allowsItemsToFinish: Bool { get }
+
+    /// Called when the user taps the tab at `index` while it is selected (a repeat tap). The
+    /// default pops that tab back to its first screen with ``TabBar/popTabToRoot(at:animated:)``:
+    /// coordinators whose screens were popped finish, as after a back swipe. Implement it to do
+    /// something else (go back to the item's start with ``Coordinator/backToStart(animated:)``,
+    /// refresh the tab's content, or nothing); what it changes carries
+    /// ``NavigationEvent/Cause/userInteraction``.
+    ///
+    /// - Throws: What the handling throws; the renderer's report of the tap receives it.
+    func userDidReselectItem(at index: Int, animated: Bool) throws(NavigationError)
 }
 
 // MARK: - Default implementations
@@ -31,6 +56,14 @@ extension TabBarCoordinator {
     /// Moves to the ``tabBar``, which becomes the start screen.
     public func start(animated: Bool) throws {
         try move(to: tabBar, animated: animated)
+    }
+
+    /// `false`: an item coordinator cannot finish on its own; see ``TabBarCoordinator``.
+    public var allowsItemsToFinish: Bool { false }
+
+    /// Pops the tab at `index` back to its first screen.
+    public func userDidReselectItem(at index: Int, animated: Bool) throws(NavigationError) {
+        try tabBar.popTabToRoot(at: index, animated: animated)
     }
 }
 
@@ -85,7 +118,8 @@ extension TabBarCoordinator {
             coordinator: coordinator)
     }
 
-    /// Finishes the item coordinator at `index` and removes its tab.
+    /// Finishes the item coordinator at `index` and removes its tab, whatever
+    /// ``allowsItemsToFinish`` says: the owner of the bar may always remove a tab.
     ///
     /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
     public func removeItem(at index: Int) throws(NavigationError) {

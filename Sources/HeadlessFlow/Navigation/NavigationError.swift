@@ -37,6 +37,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case tabIndexOutOfRange(index: Int, count: Int)
     /// The tab bar coordinator `coordinator` has no item coordinator of the type `ofType`.
     case noItem(ofType: String, coordinator: String)
+    /// `coordinator` is an item of the tab bar coordinator `tabBar`, which does not let its items
+    /// finish (see ``TabBarCoordinator/allowsItemsToFinish``): finishing would remove its tab.
+    case tabItemCannotFinish(coordinator: String, tabBar: String)
 
     // MARK: Coordinators
 
@@ -91,6 +94,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "Tab index \(index) is out of range: the tab bar has \(count) tab\(count == 1 ? "" : "s")."
         case .noItem(let type, let coordinator):
             "\(coordinator) has no tab whose item coordinator is a \(type); add one with addItem first."
+        case .tabItemCannotFinish(let coordinator, let tabBar):
+            "Cannot finish \(coordinator): it is a tab of \(tabBar), and finishing would remove the tab. "
+                + "Go back with backToStart, remove the tab with removeItem(at:), or let items finish "
+                + "with allowsItemsToFinish."
         case .cannotFinishRoot(let coordinator):
             "Cannot finish \(coordinator): it is a root coordinator (it has no parent)."
         case .coordinatorNotRunning(let coordinator):

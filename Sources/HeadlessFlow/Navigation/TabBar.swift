@@ -158,11 +158,39 @@ open class TabBar: Screen {
 
     /// Reports that the user tapped the tab at `index`.
     ///
-    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``.
+    /// A tap on the tab that is already selected is a repeat tap. By the iOS convention it takes
+    /// that tab back to its first screen: the tab bar's ``TabBarCoordinator`` decides, in
+    /// ``TabBarCoordinator/userDidReselectItem(at:animated:)`` (whose default pops the tab to its
+    /// root), and a tab bar no coordinator moved to pops the tab with ``popTabToRoot(at:animated:)``.
+    /// Either way the changes carry ``NavigationEvent/Cause/userInteraction``, and a repeat tap on a
+    /// tab already at its first screen changes nothing. ``select(_:animated:)``, the program's
+    /// call, does nothing for the selected tab.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``, or what the repeat tap's
+    ///   handling throws (a veto of the pop).
     public func userDidSelect(_ index: Int, animated: Bool = false) throws(NavigationError) {
         try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
-            try select(index, animated: animated)
+            guard index == selectedIndex else { return try select(index, animated: animated) }
+            if let coordinator = owner as? any TabBarCoordinator, coordinator.tabBar === self {
+                try coordinator.userDidReselectItem(at: index, animated: animated)
+            } else {
+                try popTabToRoot(at: index, animated: animated)
+            }
         }
+    }
+
+    /// Pops the stack of the tab at `index` back to its first screen; coordinators whose screens
+    /// were popped finish, as after a back swipe. A tab already at its first screen, or with no
+    /// screens, is left as it is, with no event.
+    ///
+    /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)``, or a veto of the pop.
+    public func popTabToRoot(at index: Int, animated: Bool) throws(NavigationError) {
+        guard tabs.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, count: tabs.count)
+        }
+        let tabNavigation = tabs[index].navigation
+        guard tabNavigation.screens.count > 1 else { return }
+        try tabNavigation.popToRoot(animated: animated)
     }
 
     /// Replaces the item (title, images, badge) of the tab at `index`.

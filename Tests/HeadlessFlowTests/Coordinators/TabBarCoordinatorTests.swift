@@ -100,8 +100,9 @@ final class TabBarCoordinatorTests: XCTestCase {
 
     // MARK: Beyond UIFlow
 
-    @MainActor func testItemFinishing_RemovesItsTab() async throws {
+    @MainActor func testItemFinishing_WhenTheBarAllowsIt_RemovesItsTab() async throws {
         let coordinator = TestTabBarCoordinator(navigation: Navigation())
+        coordinator.allowsItemsToFinish = true
         try coordinator.start(animated: false)
         let item = StepsCoordinator("item", navigation: Navigation())
         try coordinator.addItem(title: "1", coordinator: item)

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 // The Swift block of Docs/Migrating.md. A UIKit renderer maps its view controllers to screens; here
@@ -138,7 +139,45 @@ enum MigratingStinsenSnippets {
     }
 }
 
+extension MigratingStinsenSnippets {
+    @MainActor
+    final class AppTabsCoordinator: TabBarCoordinator {
+        let context: CoordinatorContext
+        let tabBar = TabBar(title: "Tabs")
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        // Stinsen: onTapped(isRepeat: true, coordinator:) { coordinator.popToRoot() }
+        func userDidReselectItem(at index: Int, animated: Bool) throws(NavigationError) {
+            try items[index].backToStart(animated: animated)  // back to the item's start, sheet included
+        }
+    }
+}
+
 final class MigratingStinsenSnippetsTests: XCTestCase {
+    @MainActor func testAppTabs_RepeatTap_TakesTheItemBackToItsStartAndClosesItsSheet() async throws {
+        let window = Navigation()
+        let tabs = MigratingStinsenSnippets.AppTabsCoordinator(navigation: window)
+        try tabs.startAsRoot(animated: false)
+        let feed = MigratingStinsenSnippets.HomeCoordinator(navigation: Navigation())
+        try tabs.addItem(title: "Feed", coordinator: feed)
+        try feed.route(to: .detail(id: 1))
+        try feed.route(to: .settings)
+        let settings = try XCTUnwrap(feed.navigation.presented)
+        let detail = try XCTUnwrap(feed.navigation.topScreen)
+        let recorder = NavigationRecorder(window, exhaustive: false)
+
+        try tabs.tabBar.userDidSelect(0)
+
+        let expected: [NavigationEvent.Change] = [.dismissed(settings.id), .popped([detail.id])]
+        XCTAssertEqual(recorder.recordedEvents.map(\.change), expected)
+        XCTAssertEqual(feed.navigation.screens.map(\.title), ["Home"])
+        XCTAssertNil(feed.child, "the settings flow finished")
+        XCTAssertEqual(recorder.recordedEvents.map(\.cause), [.userInteraction, .userInteraction])
+    }
+
     @MainActor func testHome_RoutesToADetailThenSettings_PushesThenPresents() async throws {
         let navigation = Navigation()
         let home = MigratingStinsenSnippets.HomeCoordinator(navigation: navigation)

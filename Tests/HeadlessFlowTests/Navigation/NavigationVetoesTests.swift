@@ -83,6 +83,7 @@ final class NavigationVetoesTests: XCTestCase {
     @MainActor func testFinishTabItem_RemovalVetoed_TheItemAndItsTabStay() async throws {
         let window = Navigation()
         let menu = TestTabBarCoordinator(navigation: window)
+        menu.allowsItemsToFinish = true
         try menu.startAsRoot(animated: false)
         let item = StepsCoordinator("item", navigation: Navigation())
         try menu.addItem(title: "Item", coordinator: item)

@@ -77,6 +77,14 @@ final class TestTabBarCoordinator: TabBarCoordinator {
     let context: CoordinatorContext
     let tabBar = TabBar(title: "tabs")
     var preloadedItems: [StepsCoordinator] = []
+    var allowsItemsToFinish = false
+    /// The repeat taps this coordinator handled itself; `nil` leaves them to the default.
+    var reselections: [Int]?
+
+    func userDidReselectItem(at index: Int, animated: Bool) throws(NavigationError) {
+        guard reselections != nil else { return try tabBar.popTabToRoot(at: index, animated: animated) }
+        reselections?.append(index)
+    }
 
     init(navigation: Navigation) {
         context = CoordinatorContext(navigation: navigation)
