@@ -1,5 +1,5 @@
 /// How a child coordinator's flow ended, as handed to the `onFinish` closure of
-/// ``Coordinator/start(child:animated:onFinish:)`` and ``Coordinator/present(child:style:animated:onFinish:)``.
+/// ``Coordinator/start(child:animated:onFinish:)-(Child,_,_)`` and ``Coordinator/present(child:style:animated:onFinish:)-(Child,_,_,_)``.
 public enum ChildOutcome<Output> {
     /// The child finished its flow with ``Coordinator/finish(with:animated:)``, or with
     /// ``Coordinator/finish(animated:)`` when its `Output` is `Void`.

@@ -36,7 +36,7 @@ extension Coordinator {
     /// the one running child. Finishing the child dismisses the modal; the user dismissing the
     /// modal finishes the child.
     ///
-    /// Like ``start(child:animated:onFinish:)`` it is atomic and one visible transition: the modal
+    /// Like ``start(child:animated:onFinish:)-(Child,_,_)`` it is atomic and one visible transition: the modal
     /// arrives as one ``NavigationEvent/Change/presented(_:style:)`` listing the screens the
     /// child's start moved to.
     ///
@@ -75,7 +75,7 @@ extension Coordinator {
     ///
     /// Call this, rather than ``start(animated:)`` itself, for the coordinator at the root of your
     /// app or of a test; children are started by their parent with
-    /// ``start(child:animated:onFinish:)``, ``present(child:style:animated:onFinish:)`` or
+    /// ``start(child:animated:onFinish:)-(Child,_,_)``, ``present(child:style:animated:onFinish:)-(Child,_,_,_)`` or
     /// ``TabBarCoordinator/addItem(_:coordinator:)``.
     ///
     /// - Throws: ``NavigationError/coordinatorAlreadyRunning(coordinator:)`` if a parent started

@@ -12,12 +12,12 @@ extension Coordinator {
     }
 
     /// The running child if it is a `Child`; otherwise the child `make` creates, started with
-    /// ``start(child:animated:onFinish:)`` (which replaces a child of another type).
+    /// ``start(child:animated:onFinish:)-(Child,_,_)`` (which replaces a child of another type).
     ///
     /// This is how a route handler reuses what already runs: opening a link whose first levels are
     /// already shown changes only what differs.
     ///
-    /// - Throws: what ``start(child:animated:onFinish:)`` throws; then nothing has changed.
+    /// - Throws: what ``start(child:animated:onFinish:)-(Child,_,_)`` throws; then nothing has changed.
     @discardableResult
     public func child<Child: Coordinator>(
         _ type: Child.Type = Child.self,
@@ -32,9 +32,9 @@ extension Coordinator {
     }
 
     /// The running child if it is a `Child`; otherwise the child `make` creates, presented with
-    /// ``present(child:style:animated:onFinish:)`` (which replaces a child of another type).
+    /// ``present(child:style:animated:onFinish:)-(Child,_,_,_)`` (which replaces a child of another type).
     ///
-    /// - Throws: what ``present(child:style:animated:onFinish:)`` throws; then nothing has changed.
+    /// - Throws: what ``present(child:style:animated:onFinish:)-(Child,_,_,_)`` throws; then nothing has changed.
     @discardableResult
     public func child<Child: Coordinator>(
         _ type: Child.Type = Child.self,

@@ -23,7 +23,7 @@
 ///
 /// The rules, UIFlow's where it has them:
 /// - The first screen a coordinator moves to is its ``startScreen``.
-/// - ``start(child:animated:onFinish:)`` records this coordinator's ``topScreen``; when the child
+/// - ``start(child:animated:onFinish:)-(Child,_,_)`` records this coordinator's ``topScreen``; when the child
 ///   finishes, everything above that screen is popped and it is visible again.
 /// - Starting a child while another runs first finishes the running one, depth first.
 /// - ``back(animated:)`` never pops below the ``startScreen``.
