@@ -15,6 +15,9 @@ public enum DeepLinkError: Error, CustomStringConvertible {
     case nothingPending(coordinator: String)
     /// A route expected to lead to a `expected` led to `reached`.
     case unexpectedDestination(expected: String, reached: String)
+    /// A level of a composed link (``RouteHandling/open(_:then:animated:onComplete:)``): no running
+    /// coordinator at or below `below` serves `route`'s type.
+    case noCoordinatorServes(route: String, below: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,8 @@ public enum DeepLinkError: Error, CustomStringConvertible {
             "\(coordinator) holds no pending link to resume."
         case .unexpectedDestination(let expected, let reached):
             "The route was expected to lead to a \(expected) but led to \(reached). Nothing was changed."
+        case .noCoordinatorServes(let route, let below):
+            "No running coordinator at or below \(below) serves \(route); start or focus it in the level above."
         }
     }
 }

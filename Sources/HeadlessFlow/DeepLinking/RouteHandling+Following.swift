@@ -126,17 +126,25 @@ enum RouteFollower {
 
     /// Follows `route` from `start`. Call it inside a transaction: a throw leaves the changes of
     /// the levels before it in place.
+    ///
+    /// - Parameter levels: Routes of the levels below, each served, once the level before it is
+    ///   handled, by the first coordinator at or below that level's that serves its type (see
+    ///   ``RouteHandling/open(_:then:animated:onComplete:)``).
     static func follow<Start: RouteHandling>(
         from start: Start,
         route: Start.Route,
+        then levels: [Any] = [],
         animated: Bool,
         onComplete: ((DeepLinkOutcome) -> Void)?
     ) throws(DeepLinkError) -> DeepLinkResult {
         let root = treeRoot(of: start)
         start.replacePendingLink(in: root, reason: .replaced)
+        let handle: @MainActor (Bool) throws -> RouteResult = { animated in
+            try start.handle(route, animated: animated)
+        }
         return try follow(
-            from: start, route: route, root: root, animated: animated, onComplete: onComplete
-        ) { animated in try start.handle(route, animated: animated) }
+            from: start, route: route, root: root, animated: animated, onComplete: onComplete,
+            handle: levels.isEmpty ? handle : composing(handle, on: start, then: levels[...]))
     }
 
     /// Follows a route whose first level is `handle` on `start`, and keeps it pending in `root`'s

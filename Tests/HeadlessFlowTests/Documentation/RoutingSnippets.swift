@@ -165,6 +165,17 @@ enum RoutingSnippets {
         return (navigation, outcomes, plan)
     }
 
+    @MainActor
+    static func composedLinks() throws -> Navigation {
+        let navigation = Navigation()
+        let app = AppCoordinator(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        app.isLoggedIn = true
+        try app.open(.profile, then: ItemsCoordinator.Route.detail(id: 4))  // XCoordinator: deepLink(_:_:)
+        print(navigation.visibleScreens.map(\.title))  // ["Menu", "Profile"]: Item 4 waits in its tab
+        return navigation
+    }
+
     // MARK: URLs
 
     static func linkTable() throws -> URLRouteTable<AppCoordinator.Route> {
@@ -245,6 +256,13 @@ final class RoutingSnippetsTests: XCTestCase {
             1. AppCoordinator serves item(id: 7): held (pending)
                pushed "Login" (animated)
             """)
+    }
+
+    @MainActor func testComposedLinks_ServeEachLevelBelowTheOneBefore() async throws {
+        let navigation = try RoutingSnippets.composedLinks()
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Menu", "Profile"])
+        let menu = try XCTUnwrap(navigation.screens.last as? TabBar)
+        XCTAssertEqual(menu.tabs[0].navigation.screens.map(\.title), ["Items", "Item 4"])
     }
 
     @MainActor func testOpenURLs_TheSecondIsRefusedAndChangesNothing() async throws {
