@@ -96,8 +96,13 @@ public final class UIKitAdapter {
     /// Tells the adapter that UIKit started an animated transition (a push, pop, presentation,
     /// dismissal or interactive back swipe): nothing is sent until ``transitionDidEnd()``.
     /// Transitions may overlap; each needs its own end.
+    ///
+    /// The root navigation hears of it too (`Navigation/renderingTransitionWillBegin()`), so a
+    /// change's completion (`Navigation/whenRendered(_:)`, `route(to:animated:completion:)`) waits
+    /// for the end of the animation.
     public func transitionWillBegin() {
         runningTransitions += 1
+        root.renderingTransitionWillBegin()
     }
 
     /// Tells the adapter that a transition ended, completed or cancelled: once none runs, the
@@ -105,7 +110,10 @@ public final class UIKitAdapter {
     public func transitionDidEnd() {
         guard runningTransitions > 0 else { return }
         runningTransitions -= 1
+        // The update may start the next transition, which the root hears of before this one ends,
+        // so what waits for the screen waits for that one too.
         if runningTransitions == 0 { update() }
+        root.renderingTransitionDidEnd()
     }
 
     // MARK: - Following the model

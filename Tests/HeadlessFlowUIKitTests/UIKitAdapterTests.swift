@@ -662,6 +662,31 @@ final class UIKitAdapterTests: XCTestCase {
         XCTAssertFalse(adapter.isTransitionRunning)
     }
 
+    @MainActor func testWhenRendered_WaitsForTheEndOfTheAnimationUIKitRuns() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "A"), animated: false)
+        let (uikit, adapter) = render(window)
+        uikit.skipCalls()
+        uikit.animatesTransitions = true
+        var log: [String] = []
+
+        try window.push(Screen(title: "B"), animated: true)
+        window.whenRendered { log.append("B on screen") }
+        XCTAssertEqual(log, [], "UIKit is still animating the push")
+        // A change made during the animation is sent when it ends, and animates in turn.
+        try window.push(Screen(title: "C"), animated: true)
+        window.whenRendered { log.append("C on screen") }
+        uikit.endTransition()
+        XCTAssertEqual(log, [], "the push of C now animates")
+        uikit.endTransition()
+
+        XCTAssertEqual(log, ["B on screen", "C on screen"])
+        uikit.assertCalls([
+            "setViewControllers Window [A, B] animated", "setViewControllers Window [A, B, C] animated",
+        ])
+        _ = adapter
+    }
+
     // MARK: - Drift and lifetime
 
     @MainActor func testEvent_ThatDoesNotFit_RebuildsFromTheModelAndReportsTheDrift() async throws {

@@ -4,15 +4,24 @@ extension RouteHandling {
     /// Follows `route` from this coordinator down the levels it leads to, as one atomic
     /// ``Navigation/transaction(_:)``.
     ///
+    /// - Parameters:
+    ///   - route: This coordinator's route.
+    ///   - animated: Whether the transition animates (its last change does).
+    ///   - completion: Called once the change is on screen: when the renderer drawing the tree
+    ///     has finished its transition (see ``Navigation/whenRendered(_:)``), or, with no renderer
+    ///     reporting transitions, once the change has settled. Not called when the route throws.
     /// - Returns: Where it ended.
     /// - Throws: ``DeepLinkError``; then nothing has changed.
     @discardableResult
-    public func route(to route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+    public func route(
+        to route: Route, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) throws(DeepLinkError) -> DeepLinkResult {
         let marks = Navigation.journalMarks()
         let result = try Navigation.transaction { () throws(DeepLinkError) in
             try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: nil)
         }
         Navigation.noteRoute(route, from: self, marks: marks)
+        if let completion { RouteFollower.treeRoot(of: self).navigation.whenRendered(completion) }
         return result
     }
 
@@ -23,12 +32,16 @@ extension RouteHandling {
     /// let items: ItemsCoordinator = try app.route(to: .items)
     /// ```
     ///
+    /// `completion` is called once the change is on screen, as for
+    /// ``route(to:animated:completion:)``.
+    ///
     /// - Throws: ``DeepLinkError/unexpectedDestination(expected:reached:)`` if it led elsewhere or
     ///   was held, or another ``DeepLinkError``; then nothing has changed.
     public func route<Destination: Coordinator>(
         to route: Route,
         animated: Bool = true,
-        as destinationType: Destination.Type = Destination.self
+        as destinationType: Destination.Type = Destination.self,
+        completion: (@MainActor () -> Void)? = nil
     ) throws(DeepLinkError) -> Destination {
         let marks = Navigation.journalMarks()
         let destination = try Navigation.transaction { () throws(DeepLinkError) -> Destination in
@@ -42,6 +55,7 @@ extension RouteHandling {
             return destination
         }
         Navigation.noteRoute(route, from: self, marks: marks)
+        if let completion { RouteFollower.treeRoot(of: self).navigation.whenRendered(completion) }
         return destination
     }
 
