@@ -2,21 +2,14 @@ import HeadlessFlow
 
 /// One item, built from `ItemDetailScreen.json` with its view-model; its title is the item's
 /// name. A snapshot saves the item's name: its position may change, its name does not.
-final class ItemDetailScreen: SceneScreen, Instantiable, RestorableScreen {
+final class ItemDetailScreen: DependentSceneScreen<ItemDetailViewModel>, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var item: String
     }
 
-    let name: LabelElement
-    let position: LabelElement
-    let viewModel: ItemDetailViewModel
-
-    init(outlets: SceneOutlets, dependencies viewModel: ItemDetailViewModel) throws(SceneError) {
-        name = try outlets.element("name")
-        position = try outlets.element("position")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
+    @Outlet var name: LabelElement
+    @Outlet var position: LabelElement
+    var viewModel: ItemDetailViewModel { dependencies }
 
     override func awake() {
         if let item = viewModel.item { title = item.name }

@@ -1,15 +1,9 @@
 import HeadlessFlow
 
 /// The Items tab's root, built from `ItemsHomeScreen.json` with its view-model.
-final class ItemsHomeScreen: SceneScreen, Instantiable {
-    let summary: LabelElement
-    let viewModel: ItemsHomeViewModel
-
-    init(outlets: SceneOutlets, dependencies viewModel: ItemsHomeViewModel) throws(SceneError) {
-        summary = try outlets.element("summary")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
+final class ItemsHomeScreen: DependentSceneScreen<ItemsHomeViewModel>, Instantiable {
+    @Outlet var summary: LabelElement
+    var viewModel: ItemsHomeViewModel { dependencies }
 
     enum Action: String, CaseIterable {
         case browse

@@ -2,15 +2,9 @@ import HeadlessFlow
 
 /// The list of items with Add Item and Back, built from `ItemsListScreen.json` with its
 /// view-model.
-final class ItemsListScreen: SceneScreen, Instantiable {
-    let list: ListElement
-    let viewModel: ItemsListViewModel
-
-    init(outlets: SceneOutlets, dependencies viewModel: ItemsListViewModel) throws(SceneError) {
-        list = try outlets.element("items")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
+final class ItemsListScreen: DependentSceneScreen<ItemsListViewModel>, Instantiable {
+    @Outlet("items") var list: ListElement
+    var viewModel: ItemsListViewModel { dependencies }
 
     enum Action: String, CaseIterable {
         case select, add, back

@@ -5,26 +5,17 @@ import HeadlessFlow
 /// coordinator's business.
 ///
 /// A snapshot saves the email field's text; the password is a secret and is never saved.
-final class LoginScreen: SceneScreen, Instantiable, RestorableScreen {
+final class LoginScreen: DependentSceneScreen<LoginViewModel>, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var email: String
     }
 
-    let email: TextFieldElement
-    let password: SecureTextFieldElement
-    let error: LabelElement
-    let notice: LabelElement
-    let viewModel: LoginViewModel
+    @Outlet var email: TextFieldElement
+    @Outlet var password: SecureTextFieldElement
+    @Outlet var error: LabelElement
+    @Outlet var notice: LabelElement
+    var viewModel: LoginViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
-
-    init(outlets: SceneOutlets, dependencies viewModel: LoginViewModel) throws(SceneError) {
-        email = try outlets.element("email")
-        password = try outlets.element("password")
-        error = try outlets.element("error")
-        notice = try outlets.element("notice")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
 
     enum Action: String, CaseIterable {
         case logIn, register

@@ -2,24 +2,16 @@ import HeadlessFlow
 
 /// A name field with Add and Cancel, built from `NewItemScreen.json` with its view-model. A
 /// snapshot saves the name typed so far.
-final class NewItemScreen: SceneScreen, Instantiable, RestorableScreen {
+final class NewItemScreen: DependentSceneScreen<NewItemViewModel>, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var name: String
     }
 
-    let name: TextFieldElement
-    let error: LabelElement
-    let notice: LabelElement
-    let viewModel: NewItemViewModel
+    @Outlet var name: TextFieldElement
+    @Outlet var error: LabelElement
+    @Outlet var notice: LabelElement
+    var viewModel: NewItemViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
-
-    init(outlets: SceneOutlets, dependencies viewModel: NewItemViewModel) throws(SceneError) {
-        name = try outlets.element("name")
-        error = try outlets.element("error")
-        notice = try outlets.element("notice")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
 
     enum Action: String, CaseIterable {
         case add, cancel

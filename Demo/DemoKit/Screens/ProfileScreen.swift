@@ -2,19 +2,13 @@ import HeadlessFlow
 
 /// The Profile tab's screen, built from `ProfileScreen.json` with its view-model. A snapshot
 /// saves whose profile it shows, by email (never a password or its hash).
-final class ProfileScreen: SceneScreen, Instantiable, RestorableScreen {
+final class ProfileScreen: DependentSceneScreen<ProfileViewModel>, Instantiable, RestorableScreen {
     struct RestorationState: Codable, Equatable {
         var email: String
     }
 
-    let summary: LabelElement
-    let viewModel: ProfileViewModel
-
-    init(outlets: SceneOutlets, dependencies viewModel: ProfileViewModel) throws(SceneError) {
-        summary = try outlets.element("summary")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
+    @Outlet var summary: LabelElement
+    var viewModel: ProfileViewModel { dependencies }
 
     enum Action: String, CaseIterable {
         case logOut

@@ -5,19 +5,15 @@ import HeadlessFlow
 /// empty form behind would only invite a second one.
 ///
 /// A snapshot saves the registered email, which the flow hands back to Login.
-final class SuccessScreen: SceneScreen, Instantiable, BackHandling, RestorableScreen {
+final class SuccessScreen: DependentSceneScreen<SuccessViewModel>, Instantiable, BackHandling,
+    RestorableScreen
+{
     struct RestorationState: Codable, Equatable {
         var email: String
     }
 
-    let message: LabelElement
-    let viewModel: SuccessViewModel
-
-    init(outlets: SceneOutlets, dependencies viewModel: SuccessViewModel) throws(SceneError) {
-        message = try outlets.element("message")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
+    @Outlet var message: LabelElement
+    var viewModel: SuccessViewModel { dependencies }
 
     enum Action: String, CaseIterable {
         case backToLogin

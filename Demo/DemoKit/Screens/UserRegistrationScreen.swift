@@ -2,24 +2,18 @@ import HeadlessFlow
 
 /// The sign-up form, built from `UserRegistrationScreen.json` with its view-model. A snapshot
 /// saves the email field's text, never the password.
-final class UserRegistrationScreen: SceneScreen, Instantiable, RestorableScreen {
+final class UserRegistrationScreen: DependentSceneScreen<RegistrationViewModel>, Instantiable,
+    RestorableScreen
+{
     struct RestorationState: Codable, Equatable {
         var email: String
     }
 
-    let email: TextFieldElement
-    let password: SecureTextFieldElement
-    let error: LabelElement
-    let viewModel: RegistrationViewModel
+    @Outlet var email: TextFieldElement
+    @Outlet var password: SecureTextFieldElement
+    @Outlet var error: LabelElement
+    var viewModel: RegistrationViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
-
-    init(outlets: SceneOutlets, dependencies viewModel: RegistrationViewModel) throws(SceneError) {
-        email = try outlets.element("email")
-        password = try outlets.element("password")
-        error = try outlets.element("error")
-        self.viewModel = viewModel
-        try super.init(outlets: outlets)
-    }
 
     enum Action: String, CaseIterable {
         case register, cancel

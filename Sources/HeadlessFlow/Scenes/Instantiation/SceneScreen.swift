@@ -29,13 +29,16 @@ open class SceneScreen: Screen {
     /// Not `required`, so a subclass can keep dependencies in `let`s that this initializer could
     /// not fill.
     ///
+    /// It binds the screen's ``Outlet`` properties.
+    ///
     /// - Parameter outlets: the scene's title and elements.
-    /// - Throws: never itself; overrides throw the ``SceneError`` of an outlet that is missing or
-    ///   of the wrong kind.
+    /// - Throws: the ``SceneError`` of an ``Outlet`` that is missing or of the wrong kind; overrides
+    ///   throw the same for the outlets they take.
     public init(outlets: SceneOutlets) throws(SceneError) {
         self.scene = outlets.scene
         self.elements = outlets.elements
         super.init(title: outlets.title)
+        try bindOutlets(from: outlets)
     }
 
     /// Creates a screen that has no dependencies: the ``Instantiable/init(outlets:dependencies:)``
