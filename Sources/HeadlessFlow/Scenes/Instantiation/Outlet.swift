@@ -49,7 +49,9 @@ extension Outlet: BindableOutlet {
 
 extension SceneScreen {
     /// Screen classes found to declare no ``Outlet``, which are not walked again.
-    private static var classesWithoutOutlets: Set<ObjectIdentifier> = []
+    /// Main-actor state read on every screen built: no dynamic exclusivity check (see
+    /// `Navigation.TransactionState`).
+    @exclusivity(unchecked) private static var classesWithoutOutlets: Set<ObjectIdentifier> = []
 
     /// Binds every ``Outlet`` declared by this screen's class and its superclasses below
     /// ``SceneScreen``. A class is walked (by reflection) until it is found to declare none.
