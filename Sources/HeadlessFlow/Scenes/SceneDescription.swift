@@ -12,6 +12,8 @@ public struct SceneDescription: Sendable, Equatable {
         let title: String
         let elements: [ElementDescription]
         let indexByID: [String: Int]
+        /// Each screen type's handlers for the scene's actions, resolved by the first screen built.
+        let actionPlans = Lock<[ObjectIdentifier: SceneActionPlan]>([:])
 
         init(name: String, file: String, version: Int, title: String, elements: [ElementDescription]) {
             self.name = name
@@ -61,6 +63,21 @@ public struct SceneDescription: Sendable, Equatable {
             return nil
         }
         return storage.indexByID[id]
+    }
+
+    /// The action plan of `screenType` for this scene, made by `make` the first time (a plan that
+    /// fails to be made is not kept, so the error is thrown each time).
+    func actionPlan(
+        for screenType: Any.Type, orMake make: () throws(SceneError) -> SceneActionPlan
+    ) throws(SceneError) -> SceneActionPlan {
+        let key = ObjectIdentifier(screenType)
+        if let plan = storage.actionPlans.withLock({ $0[key] }) { return plan }
+        let plan = try make()
+        return storage.actionPlans.withLock { plans in
+            if let existing = plans[key] { return existing }
+            plans[key] = plan
+            return plan
+        }
     }
 
     /// Up to this many elements, ``index(ofElementWithID:)`` scans rather than hashes.

@@ -22,7 +22,7 @@ enum SceneFilesSnippets {
             try super.init(outlets: outlets)
         }
 
-        // A `static let` is built once; a computed property would rebuild the table per screen.
+        // Read once per scene and screen type, when the first screen is built.
         static let actions: [String: (LoginScreen) -> () -> Void] = [
             "logIn": LoginScreen.logIn,
             "rememberChanged": LoginScreen.rememberChanged,

@@ -56,9 +56,10 @@ public protocol Instantiable: SceneScreen {
     static var sceneLibrary: SceneLibrary { get }
 
     /// Action handlers by action name, the string-keyed counterpart of ``Action``, for names that
-    /// are not Swift identifiers or handlers shared between names. The default has none. Prefer a
-    /// `static let`, which is built once, to a computed property, which is rebuilt for every
-    /// screen. A name found here is not looked up in ``Action``.
+    /// are not Swift identifiers or handlers shared between names. The default has none. It is
+    /// read when the first screen of the type is built from a scene, and the handlers it gives are
+    /// kept with that scene for every later screen, so a computed property that changes is not read
+    /// again. A name found here is not looked up in ``Action``.
     static var actions: [String: (Self) -> () -> Void] { get }
 
     /// Creates the screen, taking its outlets from `outlets` and keeping `dependencies`.
@@ -100,8 +101,8 @@ extension Instantiable {
     /// Builds the screen from its scene in `library`, handing it `dependencies`.
     ///
     /// The scene is read once and cached by the library. Every action the scene's elements send
-    /// is checked against ``actions`` and ``Action`` before the screen is created, and every outlet
-    /// while it is created. Then the actions are bound and ``SceneScreen/awake()`` runs, once,
+    /// is checked against ``actions`` and ``Action`` before the screen is created (once per scene
+    /// and type; the handlers found are kept with the scene), and every outlet while it is created. Then the actions are bound and ``SceneScreen/awake()`` runs, once,
     /// before the screen is returned.
     ///
     /// - Parameters:
@@ -114,33 +115,9 @@ extension Instantiable {
         with dependencies: Dependencies, from library: SceneLibrary
     ) throws(SceneError) -> Self {
         let scene = try library.scene(named: sceneName)
-        let actions = self.actions
-        // Resolve every handler before building anything, so a missing one builds no screen.
-        // The handlers are plain `() -> Void` closures that find the screen through `holder`,
-        // filled once it exists: an array whose element type involves `Self` (and `zip` over it)
-        // costs a generic metadata lookup per element in this unspecialized code, which made
-        // instantiating 2.4x slower (issue 25).
-        let holder = WeakScreenHolder()
-        var handlers: [(@MainActor () -> Void)?] = []
-        handlers.reserveCapacity(scene.elements.count)
-        for element in scene.elements {
-            guard let name = element.action else {
-                handlers.append(nil)
-                continue
-            }
-            if let handler = actions[name] {
-                handlers.append {
-                    if let screen = holder.screen { handler(unsafeDowncast(screen, to: Self.self))() }
-                }
-            } else if let action = Action(rawValue: name) {
-                handlers.append {
-                    if let screen = holder.screen { unsafeDowncast(screen, to: Self.self).perform(action) }
-                }
-            } else {
-                throw .actionWithoutHandler(
-                    name, elementID: element.id, screen: String(describing: self), at: element.location)
-            }
-        }
+        // Every handler is resolved before anything is built, so a missing one builds no screen;
+        // once per scene and type, then kept with the scene (see `SceneActionPlan`).
+        let plan = try scene.actionPlan(for: self) { () throws(SceneError) in try makeActionPlan(for: scene) }
         var elements: [SceneElement] = []
         elements.reserveCapacity(scene.elements.count)
         for element in scene.elements { elements.append(SceneElement.make(from: element)) }
@@ -148,9 +125,13 @@ extension Instantiable {
             outlets: SceneOutlets(scene: scene, elements: elements, screenType: self),
             dependencies: dependencies)
         // Weak: the screen owns its elements, and a renderer may keep an element longer.
+        let holder = WeakScreenHolder()
         holder.screen = screen
-        for index in elements.indices {
-            if let handler = handlers[index] { elements[index].actionHandler = handler }
+        for entry in plan.entries {
+            let perform = entry.perform
+            elements[entry.index].actionHandler = {
+                if let screen = holder.screen { perform(screen) }
+            }
         }
         screen.awake()
         return screen
