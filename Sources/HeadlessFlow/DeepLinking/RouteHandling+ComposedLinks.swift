@@ -29,15 +29,7 @@ extension RouteHandling {
         animated: Bool = true,
         onComplete: ((DeepLinkOutcome) -> Void)? = nil
     ) throws(DeepLinkError) -> DeepLinkResult {
-        let marks = Navigation.journalMarks()
-        return try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
-            let result = try Navigation.transaction { () throws(DeepLinkError) in
-                try RouteFollower.follow(
-                    from: self, route: route, then: levels, animated: animated, onComplete: onComplete)
-            }
-            Navigation.noteRoute(RouteFollower.composedName(route, levels), from: self, marks: marks)
-            return result
-        }
+        try openLink(route, then: levels, animated: animated, onComplete: onComplete)
     }
 
     /// A dry run of ``open(_:then:animated:onComplete:)``: the levels it would go through and the
@@ -47,13 +39,7 @@ extension RouteHandling {
     public func plan(_ route: Route, then levels: Any..., animated: Bool = true) throws(DeepLinkError)
         -> DeepLinkPlan
     {
-        let run = try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
-            try Navigation.dryRun(from: navigation) { () throws(DeepLinkError) in
-                try RouteFollower.follow(
-                    from: self, route: route, then: levels, animated: animated, onComplete: nil)
-            }
-        }
-        return DeepLinkPlan(steps: run.output.steps, events: run.events, changes: run.changes)
+        try planLink(route, then: levels, animated: animated)
     }
 }
 

@@ -82,12 +82,22 @@ extension RouteHandling {
         animated: Bool = true,
         onComplete: ((DeepLinkOutcome) -> Void)? = nil
     ) throws(DeepLinkError) -> DeepLinkResult {
+        try openLink(route, then: [], animated: animated, onComplete: onComplete)
+    }
+
+    /// Opens `route` followed by `levels` (see ``open(_:then:animated:onComplete:)``) as one
+    /// transaction with the cause ``NavigationEvent/Cause/deepLink``, and tells the journals.
+    func openLink(
+        _ route: Route, then levels: [Any], animated: Bool, onComplete: ((DeepLinkOutcome) -> Void)?
+    ) throws(DeepLinkError) -> DeepLinkResult {
         let marks = Navigation.journalMarks()
         return try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
             let result = try Navigation.transaction { () throws(DeepLinkError) in
-                try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: onComplete)
+                try RouteFollower.follow(
+                    from: self, route: route, then: levels, animated: animated, onComplete: onComplete)
             }
-            Navigation.noteRoute(route, from: self, marks: marks)
+            let name: Any = levels.isEmpty ? route : RouteFollower.composedName(route, levels)
+            Navigation.noteRoute(name, from: self, marks: marks)
             return result
         }
     }
@@ -123,9 +133,15 @@ extension RouteHandling {
     ///
     /// - Throws: what ``open(_:animated:onComplete:)`` would throw.
     public func plan(_ route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkPlan {
+        try planLink(route, then: [], animated: animated)
+    }
+
+    /// A dry run of ``openLink(_:then:animated:onComplete:)``.
+    func planLink(_ route: Route, then levels: [Any], animated: Bool) throws(DeepLinkError) -> DeepLinkPlan {
         let run = try Navigation.withCause(.deepLink) { () throws(DeepLinkError) in
             try Navigation.dryRun(from: navigation) { () throws(DeepLinkError) in
-                try RouteFollower.follow(from: self, route: route, animated: animated, onComplete: nil)
+                try RouteFollower.follow(
+                    from: self, route: route, then: levels, animated: animated, onComplete: nil)
             }
         }
         return DeepLinkPlan(steps: run.output.steps, events: run.events, changes: run.changes)
