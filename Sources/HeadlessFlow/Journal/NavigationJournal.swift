@@ -15,8 +15,13 @@
 /// app code, and does not depend on what the events alone can say. It keeps the newest
 /// ``capacity`` entries; older ones are folded into the state it replays from.
 ///
-/// Recording costs a walk of the tree per event (and a read of each coordinator's state), so it
-/// suits the trees of real apps; see Docs/Performance.md.
+/// Recording an event costs what the event changed, not the size of the tree: the journal keeps
+/// the tree it last recorded and reads again only the navigation the event names, the screens and
+/// navigations that entered (a pushed tab bar with its tabs, a presented navigation with what it
+/// holds), and the coordinators the change touched, which the coordinator tree notes for it while
+/// a journal records. Reading ``entries`` or ``recording()``, or calling ``stop()``, also compares
+/// the whole tree once with what was recorded, because some changes announce themselves to no
+/// one (a coordinator's restorable state, a screen's title); see Docs/Performance.md.
 @MainActor
 public final class NavigationJournal {
     /// How many entries are kept; older ones are folded into the starting state.
@@ -28,8 +33,11 @@ public final class NavigationJournal {
     /// The tree before the first kept entry.
     private var base: TreeAccumulator
     /// The tree as the last entry left it.
-    private var last: TreeRecord
-    private var kept: [Entry] = []
+    private var tree: JournalTree
+    /// The entries, oldest first, from `head` on; the slots before it were folded into `base`
+    /// and are dropped in batches, so trimming costs constant time per entry.
+    private var slots: [Entry] = []
+    private var head = 0
 
     /// Starts recording the tree under `root` (usually the app's root coordinator), from the tree
     /// as it is now: an empty window before the app starts, or a restored tree.
@@ -42,8 +50,8 @@ public final class NavigationJournal {
         self.root = root
         self.registry = registry
         self.capacity = max(1, capacity)
-        last = registry.capture(root: root)
-        base = TreeAccumulator(last)
+        tree = JournalTree(root: root, registry: registry)
+        base = TreeAccumulator(tree.record)
         token = root.context.navigation.observeEvents { [weak self] event in self?.record(event) }
         let state = Navigation.transactions
         state.journals.removeAll { $0.journal == nil }
@@ -52,10 +60,11 @@ public final class NavigationJournal {
 
     /// The kept entries, oldest first. Reading them first records any change the coordinator tree
     /// made since the last event without one (as a ``NavigationJournal/Entry/Kind/treeChanged``
-    /// entry), so the entries always end at the tree as it is.
+    /// entry), so the entries always end at the tree as it is. That compares the whole tree with
+    /// what was recorded, once per read.
     public var entries: [Entry] {
         catchUp()
-        return kept
+        return Array(kept)
     }
 
     /// Stops recording; the entries stay.
@@ -68,33 +77,58 @@ public final class NavigationJournal {
     /// The journal as a `Codable` value, to save or attach to a report.
     public func recording() -> Recording {
         catchUp()
-        return Recording(base: base.record, entries: kept)
+        return Recording(base: base.record, entries: Array(kept))
     }
+
+    /// The tree as the journal recorded it from events and coordinator notes alone, without the
+    /// whole-tree comparison that reading ``entries`` makes: every node with the objects' own
+    /// IDs and nothing cut, what a test compares with ``RestorationRegistry/capturedTree(of:)``
+    /// to show that no change was missed (a canonical form would hide a screen still naming a
+    /// coordinator that left). Coordinator changes noted since the last event are recorded
+    /// first, as reading ``entries`` would.
+    package var treeAsRecorded: NavigationSnapshot {
+        recordNotedChanges()
+        return NavigationSnapshot(tree: tree.record, omissions: [])
+    }
+
+    private var kept: ArraySlice<Entry> { slots[head...] }
 
     // MARK: - Recording
 
     private func record(_ event: NavigationEvent) {
-        guard let root else { return }
-        let now = registry.capture(root: root, known: screensByID(last))
-        let delta = TreeDelta.between(last, now)
-        let names = titles(last, now)
-        append(
-            Entry(
-                kind: .event(event),
-                summary: event.change.readableDescription { names[$0.rawValue] },
-                delta: delta.isEmpty ? nil : delta))
-        last = now
+        guard root != nil else { return }
+        tree.apply(event)
+        let delta = tree.takeDelta()
+        let tree = tree
+        let summary = event.change.readableDescription { tree.title(of: $0.rawValue) }
+        tree.forgetDeparted()
+        append(Entry(kind: .event(event), summary: summary, delta: delta.isEmpty ? nil : delta))
     }
 
-    /// Records a change the coordinator tree made with no event (a child that moved to no screen),
-    /// so the entries always end at the tree as it is.
-    private func catchUp() {
-        guard let root else { return }
-        let now = registry.capture(root: root, known: screensByID(last))
-        let delta = TreeDelta.between(last, now)
+    /// Records the coordinator changes noted since the last event, as a change with no event.
+    private func recordNotedChanges() {
+        guard root != nil else { return }
+        tree.applyNotedCoordinators()
+        let delta = tree.takeDelta()
+        tree.forgetDeparted()
         guard !delta.isEmpty else { return }
         append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
-        last = now
+    }
+
+    /// Records a change the coordinator tree made with no event (a child that moved to no screen,
+    /// a coordinator's restorable state, a screen's title), so the entries always end at the tree
+    /// as it is. The changes the tree noted cost their size; the rest is found by comparing the
+    /// whole tree once with what was recorded, which is why it runs when the entries are read and
+    /// never per event.
+    private func catchUp() {
+        guard let root else { return }
+        recordNotedChanges()
+        let recorded = tree.record
+        let now = registry.capture(root: root, known: tree.screens)
+        let delta = TreeDelta.between(recorded, now)
+        guard !delta.isEmpty else { return }
+        tree = JournalTree(root: root, registry: registry, known: tree.screens)
+        append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
     }
 
     /// Notes a route that was followed, before the entries its change added (`mark`).
@@ -102,7 +136,7 @@ public final class NavigationJournal {
         guard let root, root === tree else { return }
         let entry = Entry(kind: .route(route, cause: cause), summary: "opened \(route)", delta: nil)
         let index = min(max(0, mark - dropped), kept.count)
-        kept.insert(entry, at: index)
+        slots.insert(entry, at: head + index)
         trim()
     }
 
@@ -111,27 +145,32 @@ public final class NavigationJournal {
     private var dropped = 0
 
     private func append(_ entry: Entry) {
-        kept.append(entry)
+        slots.append(entry)
         trim()
     }
 
     private func trim() {
-        while kept.count > capacity {
-            let oldest = kept.removeFirst()
-            if let delta = oldest.delta { base.apply(delta) }
+        while slots.count - head > capacity {
+            if let delta = slots[head].delta { base.apply(delta) }
+            head += 1
             dropped += 1
+        }
+        // Drop the folded slots once they are as many as the kept ones: amortized constant time.
+        if head > 0 && head >= capacity {
+            slots.removeFirst(head)
+            head = 0
         }
     }
 
-    private func screensByID(_ record: TreeRecord) -> [UInt64: ScreenNode] {
-        Dictionary(record.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    // MARK: - Notes from the coordinator tree
 
-    private func titles(_ old: TreeRecord, _ new: TreeRecord) -> [UInt64: String] {
-        var names: [UInt64: String] = [:]
-        for screen in old.screens { names[screen.id] = screen.title }
-        for screen in new.screens { names[screen.id] = screen.title }
-        return names
+    /// Notes that the coordinator with `identifier` is about to change, for every live journal.
+    /// Called by ``CoordinatorContext`` only while a journal records, so a tree without one pays
+    /// nothing.
+    static func noteChange(of identifier: UInt64) {
+        for weak in Navigation.transactions.journals {
+            weak.journal?.tree.noted.insert(identifier)
+        }
     }
 }
 

@@ -42,7 +42,8 @@ extension RestorationRegistry {
         return record
     }
 
-    private func node(of screen: Screen, known: ScreenNode?) -> ScreenNode {
+    /// One screen's node; `known` is its node from an earlier record, whose state is kept.
+    func node(of screen: Screen, known: ScreenNode?) -> ScreenNode {
         var node: ScreenNode
         if let known {
             node = known
@@ -76,7 +77,8 @@ extension RestorationRegistry {
         return node
     }
 
-    private func node(of coordinator: any Coordinator, link: PendingLink?) -> CoordinatorNode {
+    /// One coordinator's node; `link` is its tree's pending link.
+    func node(of coordinator: any Coordinator, link: PendingLink?) -> CoordinatorNode {
         let context = coordinator.context
         let presentation: CoordinatorNode.Presentation =
             switch context.presentation {
