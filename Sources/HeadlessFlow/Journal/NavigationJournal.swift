@@ -31,13 +31,13 @@ public final class NavigationJournal {
     private let registry: RestorationRegistry
     private var token: ObservationToken?
     /// The tree before the first kept entry.
-    private var base: TreeAccumulator
+    @exclusivity(unchecked) private var base: TreeAccumulator
     /// The tree as the last entry left it.
-    private var tree: JournalTree
-    /// The entries, oldest first, from `head` on; the slots before it were folded into `base`
-    /// and are dropped in batches, so trimming costs constant time per entry.
-    private var slots: [Entry] = []
-    private var head = 0
+    @exclusivity(unchecked) private var tree: JournalTree
+    /// The kept entries as a ring: once full, the oldest is at `start` and a new entry takes its
+    /// place after it is folded into `base`, so keeping the bound costs constant time per entry.
+    @exclusivity(unchecked) private var ring: [Entry] = []
+    @exclusivity(unchecked) private var start = 0
 
     /// Starts recording the tree under `root` (usually the app's root coordinator), from the tree
     /// as it is now: an empty window before the app starts, or a restored tree.
@@ -64,7 +64,7 @@ public final class NavigationJournal {
     /// what was recorded, once per read.
     public var entries: [Entry] {
         catchUp()
-        return Array(kept)
+        return kept
     }
 
     /// Stops recording; the entries stay.
@@ -77,7 +77,7 @@ public final class NavigationJournal {
     /// The journal as a `Codable` value, to save or attach to a report.
     public func recording() -> Recording {
         catchUp()
-        return Recording(base: base.record, entries: Array(kept))
+        return Recording(base: base.record, entries: kept)
     }
 
     /// The tree as the journal recorded it from events and coordinator notes alone, without the
@@ -91,7 +91,7 @@ public final class NavigationJournal {
         return NavigationSnapshot(tree: tree.record, omissions: [])
     }
 
-    private var kept: ArraySlice<Entry> { slots[head...] }
+    private var kept: [Entry] { start == 0 ? ring : Array(ring[start...] + ring[..<start]) }
 
     // MARK: - Recording
 
@@ -100,9 +100,9 @@ public final class NavigationJournal {
         tree.apply(event)
         let delta = tree.takeDelta()
         let tree = tree
-        let summary = event.change.readableDescription { tree.title(of: $0.rawValue) }
+        let entry = Entry(event: event, title: { tree.title(of: $0) }, delta: delta.isEmpty ? nil : delta)
         tree.forgetDeparted()
-        append(Entry(kind: .event(event), summary: summary, delta: delta.isEmpty ? nil : delta))
+        append(entry)
     }
 
     /// Records the coordinator changes noted since the last event, as a change with no event.
@@ -135,31 +135,24 @@ public final class NavigationJournal {
     func noteRoute(_ route: String, cause: NavigationEvent.Cause, root tree: any Coordinator, mark: Int) {
         guard let root, root === tree else { return }
         let entry = Entry(kind: .route(route, cause: cause), summary: "opened \(route)", delta: nil)
-        let index = min(max(0, mark - dropped), kept.count)
-        slots.insert(entry, at: head + index)
-        trim()
+        var entries = kept
+        entries.insert(entry, at: min(max(0, mark - dropped), entries.count))
+        start = 0
+        ring = []
+        // Rebuilt in order (a route is rare); the oldest is folded if it no longer fits.
+        for entry in entries { append(entry) }
     }
 
     /// How many entries were ever recorded, for ``noteRoute(_:cause:root:mark:)``.
-    var mark: Int { dropped + kept.count }
-    private var dropped = 0
+    var mark: Int { dropped + ring.count }
+    @exclusivity(unchecked) private var dropped = 0
 
     private func append(_ entry: Entry) {
-        slots.append(entry)
-        trim()
-    }
-
-    private func trim() {
-        while slots.count - head > capacity {
-            if let delta = slots[head].delta { base.apply(delta) }
-            head += 1
-            dropped += 1
-        }
-        // Drop the folded slots once they are as many as the kept ones: amortized constant time.
-        if head > 0 && head >= capacity {
-            slots.removeFirst(head)
-            head = 0
-        }
+        guard ring.count == capacity else { return ring.append(entry) }
+        if let delta = ring[start].delta { base.apply(delta) }
+        ring[start] = entry
+        start = start == capacity - 1 ? 0 : start + 1
+        dropped += 1
     }
 
     // MARK: - Notes from the coordinator tree

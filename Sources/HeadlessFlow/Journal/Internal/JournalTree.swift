@@ -17,8 +17,16 @@ final class JournalTree {
         case tabBar(UInt64)
     }
 
-    private struct WeakNavigation {
+    /// Where a recorded navigation is held, and the live navigation.
+    private struct NavigationPlace {
+        var holder: Holder
         weak var navigation: Navigation?
+    }
+
+    /// Where a recorded screen is, and the coordinator that moved to it (running or not).
+    private struct ScreenPlace {
+        var navigation: UInt64
+        var owner: UInt64?
     }
 
     private struct WeakCoordinator {
@@ -26,42 +34,44 @@ final class JournalTree {
     }
 
     private let registry: RestorationRegistry
+    private let typeNames = UnregisteredTypeNames()
     private weak var root: (any Coordinator)?
     let window: UInt64
     private let rootID: UInt64
 
     /// The recorded nodes, by ID.
-    private(set) var navigations: [UInt64: NavigationNode] = [:]
-    private(set) var screens: [UInt64: ScreenNode] = [:]
-    private var coordinators: [UInt64: CoordinatorNode] = [:]
+    @exclusivity(unchecked) private(set) var navigations: [UInt64: NavigationNode] = [:]
+    @exclusivity(unchecked) private(set) var screens: [UInt64: ScreenNode] = [:]
+    @exclusivity(unchecked) private var coordinators: [UInt64: CoordinatorNode] = [:]
 
     // Indexes over the recorded nodes, so a change finds what it touches without a walk.
-    private var holders: [UInt64: Holder] = [:]
-    private var screenNavigation: [UInt64: UInt64] = [:]
-    private var liveNavigations: [UInt64: WeakNavigation] = [:]
-    private var liveCoordinators: [UInt64: WeakCoordinator] = [:]
+    @exclusivity(unchecked) private var places: [UInt64: NavigationPlace] = [:]
+    @exclusivity(unchecked) private var screenPlaces: [UInt64: ScreenPlace] = [:]
+    @exclusivity(unchecked) private var liveCoordinators: [UInt64: WeakCoordinator] = [:]
     /// Each coordinator's children as recorded, in the order they entered.
-    private var children: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var children: [UInt64: [UInt64]] = [:]
     /// The coordinators whose recorded start or top is a screen.
-    private var referencing: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var referencing: [UInt64: [UInt64]] = [:]
     /// The coordinators recorded on each navigation.
-    private var coordinatorsOn: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var coordinatorsOn: [UInt64: [UInt64]] = [:]
     /// The screens each coordinator moved to (whether or not it still runs).
-    private var screensOwned: [UInt64: [UInt64]] = [:]
-    private var rawOwner: [UInt64: UInt64] = [:]
+    @exclusivity(unchecked) private var screensOwned: [UInt64: [UInt64]] = [:]
 
     /// Coordinators whose context changed since the last change was recorded.
-    var noted: Set<UInt64> = []
+    @exclusivity(unchecked) var noted: Set<UInt64> = []
 
-    // The change being recorded.
-    private var changedNavigations: [UInt64: NavigationNode] = [:]
-    private var removedNavigations: Set<UInt64> = []
-    private var changedScreens: [UInt64: ScreenNode] = [:]
-    private var removedScreens: Set<UInt64> = []
-    private var coordinatorsChanged = false
+    // The change being recorded: the IDs touched, in any order and possibly repeated (a change
+    // touches few, so lists cost less than sets); the nodes are read when the change is taken.
+    @exclusivity(unchecked) private var changedNavigations: [UInt64] = []
+    @exclusivity(unchecked) private var removedNavigations: [UInt64] = []
+    @exclusivity(unchecked) private var changedScreens: [UInt64] = []
+    @exclusivity(unchecked) private var removedScreens: [UInt64] = []
+    @exclusivity(unchecked) private var coordinatorsChanged = false
     /// Screens that left during the change being recorded: their state is kept if they come back
     /// within it (a screen moved from one stack to another), and their titles name them.
-    private var departed: [UInt64: ScreenNode] = [:]
+    @exclusivity(unchecked) private var departed: [ScreenNode] = []
+    /// The screens of an earlier record whose state a rebuild keeps.
+    private var known: [UInt64: ScreenNode]
 
     /// Reads the whole tree under `root`, keeping the state of the screens in `known`.
     init(root: any Coordinator, registry: RestorationRegistry, known: [UInt64: ScreenNode] = [:]) {
@@ -70,11 +80,12 @@ final class JournalTree {
         let navigation = root.context.navigation
         window = navigation.id.rawValue
         rootID = root.context.identifier
-        departed = known
+        self.known = known
         enterNavigation(navigation, holder: .window)
         enterCoordinator(root, link: root.context.pendingLink)
         _ = takeDelta()
         forgetDeparted()
+        self.known = [:]
     }
 
     /// The recorded tree as a record.
@@ -93,7 +104,7 @@ final class JournalTree {
 
     /// The title a recorded screen has, or had if it left during the change being recorded.
     func title(of screen: UInt64) -> String? {
-        screens[screen]?.title ?? departed[screen]?.title
+        screens[screen]?.title ?? departedNode(screen)?.title
     }
 
     // MARK: - Following changes
@@ -101,9 +112,7 @@ final class JournalTree {
     /// Brings the record up to date with `event` and with the coordinators noted since the last
     /// change, reading only what they touched.
     func apply(_ event: NavigationEvent) {
-        if let navigation = liveNavigations[event.navigation.rawValue]?.navigation,
-            holders[event.navigation.rawValue] != nil
-        {
+        if let navigation = places[event.navigation.rawValue]?.navigation {
             switch event.change {
             case .pushed, .popped, .replaced, .presented, .dismissed:
                 refreshNavigation(navigation)
@@ -134,22 +143,39 @@ final class JournalTree {
     /// still name the change: see ``forgetDeparted()``).
     func takeDelta() -> TreeDelta {
         var delta = TreeDelta()
-        delta.navigations = Array(changedNavigations.values).sortedByID()
-        delta.removedNavigations = removedNavigations.sorted()
-        delta.screens = Array(changedScreens.values).sortedByID()
-        delta.removedScreens = removedScreens.sorted()
+        // A node touched and then removed is only removed; one removed and then read again is
+        // only changed.
+        for id in uniqueSorted(changedNavigations) {
+            if let node = navigations[id] { delta.navigations.append(node) }
+        }
+        for id in uniqueSorted(removedNavigations) where navigations[id] == nil {
+            delta.removedNavigations.append(id)
+        }
+        for id in uniqueSorted(changedScreens) {
+            if let node = screens[id] { delta.screens.append(node) }
+        }
+        for id in uniqueSorted(removedScreens) where screens[id] == nil { delta.removedScreens.append(id) }
         if coordinatorsChanged { delta.coordinators = record.coordinators }
-        changedNavigations.removeAll(keepingCapacity: true)
-        removedNavigations.removeAll(keepingCapacity: true)
-        changedScreens.removeAll(keepingCapacity: true)
-        removedScreens.removeAll(keepingCapacity: true)
+        // Emptied one by one: `removeAll(keepingCapacity:)` takes a generic path.
+        while !changedNavigations.isEmpty { changedNavigations.removeLast() }
+        while !removedNavigations.isEmpty { removedNavigations.removeLast() }
+        while !changedScreens.isEmpty { changedScreens.removeLast() }
+        while !removedScreens.isEmpty { removedScreens.removeLast() }
         coordinatorsChanged = false
         return delta
     }
 
     /// Forgets the screens that left during the change just recorded, once they are named.
     func forgetDeparted() {
-        departed = [:]
+        departed.removeAll(keepingCapacity: true)
+    }
+
+    /// A screen that left during the change being recorded. A change removes few screens; a
+    /// long list (a dismissed modal's stack) is searched once per screen named, still linear in
+    /// the change for the summaries that name them.
+    private func departedNode(_ id: UInt64) -> ScreenNode? {
+        for node in departed where node.id == id { return node }
+        return nil
     }
 
     // MARK: - Navigations and screens
@@ -161,7 +187,8 @@ final class JournalTree {
         var pending = [navigation]
         while let navigation = pending.popLast() {
             let id = navigation.id.rawValue
-            let old = navigations[id]
+            let index = navigations.index(forKey: id)
+            let old = index.map { navigations.values[$0] }
             let stack = navigation.stack
             var ids: [UInt64] = []
             ids.reserveCapacity(stack.count)
@@ -172,9 +199,13 @@ final class JournalTree {
                 presentedStyle: presented.flatMap {
                     $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
                 })
-            if old == nil { liveNavigations[id] = WeakNavigation(navigation: navigation) }
             guard node != old else { continue }
-            setNavigation(node)
+            if let index {
+                navigations.values[index] = node
+            } else {
+                navigations[id] = node
+            }
+            changedNavigations.append(id)
             let oldScreens = old?.screens ?? []
             if oldScreens != ids {
                 var common = 0
@@ -221,7 +252,8 @@ final class JournalTree {
             if old?.presented != node.presented {
                 if let gone = old?.presented { leaveNavigation(gone, from: .presenter(id)) }
                 if let presented {
-                    holders[presented.id.rawValue] = .presenter(id)
+                    places[presented.id.rawValue] = NavigationPlace(
+                        holder: .presenter(id), navigation: presented)
                     pending.append(presented)
                 }
             }
@@ -230,25 +262,43 @@ final class JournalTree {
 
     /// Reads a navigation that entered the tree, with everything it holds.
     private func enterNavigation(_ navigation: Navigation, holder: Holder) {
-        holders[navigation.id.rawValue] = holder
+        places[navigation.id.rawValue] = NavigationPlace(holder: holder, navigation: navigation)
         refreshNavigation(navigation)
     }
 
     /// Records a screen that entered `navigation`; returns the navigations of its tabs, to read.
     private func enterScreen(_ screen: Screen, in navigation: UInt64) -> [Navigation] {
         let id = screen.id.rawValue
-        screenNavigation[id] = navigation
-        let known = screens[id] ?? departed[id]
-        setScreen(registry.node(of: screen, known: known))
-        if let owner = screen.owner?.context.identifier, rawOwner[id] != owner {
-            if let previous = rawOwner[id] { screensOwned[previous]?.removeAll { $0 == id } }
-            rawOwner[id] = owner
-            screensOwned[owner, default: []].append(id)
+        let owner = screen.owner?.context.identifier
+        let previous = screenPlaces.updateValue(ScreenPlace(navigation: navigation, owner: owner), forKey: id)
+        if previous?.owner != owner {
+            if let previous = previous?.owner { screensOwned[previous]?.removeAll { $0 == id } }
+            if let owner { screensOwned[owner, default: []].append(id) }
         }
-        guard let tabBar = screen as? TabBar else { return [] }
+        let index = screens.index(forKey: id)
+        var old: ScreenNode?
+        if let index {
+            old = screens.values[index]
+        } else if !departed.isEmpty {
+            old = departedNode(id)
+        } else if !known.isEmpty {
+            old = known[id]
+        }
+        let node = registry.node(of: screen, known: old, typeNames: typeNames)
+        if let index {
+            if screens.values[index] != node {
+                screens.values[index] = node
+                changedScreens.append(id)
+            }
+        } else {
+            screens[id] = node
+            changedScreens.append(id)
+        }
+        guard node.tabs != nil, let tabBar = screen as? TabBar else { return [] }
         var tabs: [Navigation] = []
         for tab in tabBar.tabs {
-            holders[tab.navigation.id.rawValue] = .tabBar(id)
+            places[tab.navigation.id.rawValue] = NavigationPlace(
+                holder: .tabBar(id), navigation: tab.navigation)
             tabs.append(tab.navigation)
         }
         return tabs
@@ -256,10 +306,9 @@ final class JournalTree {
 
     /// Drops a screen that left `navigation`, unless it was recorded elsewhere meanwhile.
     private func leaveScreen(_ id: UInt64, from navigation: UInt64) {
-        guard screenNavigation[id] == navigation, let node = screens[id] else { return }
-        screenNavigation[id] = nil
-        removeScreen(id)
-        departed[id] = node
+        guard let place = screenPlaces.index(forKey: id), screenPlaces.values[place].navigation == navigation,
+            let node = removeScreen(id)
+        else { return }
         for tab in node.tabs ?? [] { leaveNavigation(tab.navigation, from: .tabBar(id)) }
     }
 
@@ -268,17 +317,15 @@ final class JournalTree {
     private func leaveNavigation(_ id: UInt64, from holder: Holder) {
         var pending = [(id, holder)]
         while let (id, holder) = pending.popLast() {
-            guard holders[id] == holder, let node = navigations[id] else { continue }
-            holders[id] = nil
-            liveNavigations[id] = nil
-            navigations[id] = nil
-            changedNavigations[id] = nil
-            removedNavigations.insert(id)
+            guard places[id]?.holder == holder, let node = navigations.removeValue(forKey: id) else {
+                continue
+            }
+            places[id] = nil
+            removedNavigations.append(id)
             for screen in node.screens {
-                guard screenNavigation[screen] == id, let screenNode = screens[screen] else { continue }
-                screenNavigation[screen] = nil
-                removeScreen(screen)
-                departed[screen] = screenNode
+                guard screenPlaces[screen]?.navigation == id, let screenNode = removeScreen(screen) else {
+                    continue
+                }
                 for tab in screenNode.tabs ?? [] { pending.append((tab.navigation, .tabBar(screen))) }
             }
             if let presented = node.presented { pending.append((presented, .presenter(id))) }
@@ -288,7 +335,7 @@ final class JournalTree {
     /// Reads the tab bar `id` in `navigation` again; tabs that entered are read, tabs that left
     /// dropped.
     private func refreshTabBar(_ id: UInt64, in navigation: Navigation) {
-        guard screenNavigation[id] == navigation.id.rawValue, let old = screens[id] else { return }
+        guard screenPlaces[id]?.navigation == navigation.id.rawValue, let old = screens[id] else { return }
         var found: TabBar?
         var index = navigation.stack.count - 1
         while index >= 0 {
@@ -299,7 +346,7 @@ final class JournalTree {
             index -= 1
         }
         guard let tabBar = found else { return }
-        let node = registry.node(of: tabBar, known: old)
+        let node = registry.node(of: tabBar, known: old, typeNames: typeNames)
         guard node != old else { return }
         setScreen(node)
         let oldTabs = (old.tabs ?? []).map(\.navigation)
@@ -310,24 +357,27 @@ final class JournalTree {
         }
     }
 
-    private func setNavigation(_ node: NavigationNode) {
-        navigations[node.id] = node
-        changedNavigations[node.id] = node
-        removedNavigations.remove(node.id)
-    }
-
     private func setScreen(_ node: ScreenNode) {
-        guard screens[node.id] != node else { return }
-        screens[node.id] = node
-        changedScreens[node.id] = node
-        removedScreens.remove(node.id)
+        let id = node.id
+        guard let index = screens.index(forKey: id) else {
+            screens[id] = node
+            changedScreens.append(id)
+            return
+        }
+        guard screens.values[index] != node else { return }
+        screens.values[index] = node
+        changedScreens.append(id)
     }
 
-    private func removeScreen(_ id: UInt64) {
-        screens[id] = nil
-        changedScreens[id] = nil
-        removedScreens.insert(id)
-        if let owner = rawOwner.removeValue(forKey: id) { screensOwned[owner]?.removeAll { $0 == id } }
+    /// Drops a screen's node and place, keeping the node among those that left; returns it.
+    private func removeScreen(_ id: UInt64) -> ScreenNode? {
+        guard let node = screens.removeValue(forKey: id) else { return nil }
+        removedScreens.append(id)
+        if let owner = screenPlaces.removeValue(forKey: id)?.owner {
+            screensOwned[owner]?.removeAll { $0 == id }
+        }
+        departed.append(node)
+        return node
     }
 
     // MARK: - Coordinators
@@ -443,4 +493,14 @@ final class JournalTree {
             }
         }
     }
+}
+
+/// The distinct values of `ids` in increasing order. Nonisolated: sorting in main-actor code
+/// checks the executor on every comparison.
+private nonisolated func uniqueSorted(_ ids: [UInt64]) -> [UInt64] {
+    if ids.count < 2 { return ids }
+    let sorted = ids.sorted()
+    var unique: [UInt64] = [sorted[0]]
+    for id in sorted.dropFirst() where id != unique[unique.count - 1] { unique.append(id) }
+    return unique
 }
