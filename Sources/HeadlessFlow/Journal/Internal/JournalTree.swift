@@ -53,9 +53,9 @@ final class JournalTree {
     /// The coordinators whose recorded start or top is a screen.
     @exclusivity(unchecked) private var referencing: [UInt64: [UInt64]] = [:]
     /// The coordinators recorded on each navigation.
-    @exclusivity(unchecked) private var coordinatorsOn: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var coordinatorsOn: [UInt64: Set<UInt64>] = [:]
     /// The screens each coordinator moved to (whether or not it still runs).
-    @exclusivity(unchecked) private var screensOwned: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var screensOwned: [UInt64: Set<UInt64>] = [:]
 
     /// Coordinators whose context changed since the last change was recorded.
     @exclusivity(unchecked) var noted: Set<UInt64> = []
@@ -70,6 +70,9 @@ final class JournalTree {
     /// Screens that left during the change being recorded: their state is kept if they come back
     /// within it (a screen moved from one stack to another), and their titles name them.
     @exclusivity(unchecked) private var departed: [ScreenNode] = []
+    /// Where each departed screen is in `departed`, kept once the list is long enough for a
+    /// search to cost more than the index.
+    @exclusivity(unchecked) private var departedIndex: [UInt64: Int] = [:]
     /// The screens of an earlier record whose state a rebuild keeps.
     private var known: [UInt64: ScreenNode]
 
@@ -168,14 +171,24 @@ final class JournalTree {
     /// Forgets the screens that left during the change just recorded, once they are named.
     func forgetDeparted() {
         departed.removeAll(keepingCapacity: true)
+        if !departedIndex.isEmpty { departedIndex = [:] }
     }
 
-    /// A screen that left during the change being recorded. A change removes few screens; a
-    /// long list (a dismissed modal's stack) is searched once per screen named, still linear in
-    /// the change for the summaries that name them.
+    /// A screen that left during the change being recorded: a short list is searched, a long one
+    /// (a dismissed modal's stack) indexed, so naming them all stays linear in the change.
     private func departedNode(_ id: UInt64) -> ScreenNode? {
-        for node in departed where node.id == id { return node }
+        if !departedIndex.isEmpty { return departedIndex[id].map { departed[$0] } }
+        for node in departed.reversed() where node.id == id { return node }
         return nil
+    }
+
+    private func depart(_ node: ScreenNode) {
+        departed.append(node)
+        if !departedIndex.isEmpty {
+            departedIndex[node.id] = departed.count - 1
+        } else if departed.count > 16 {
+            for index in departed.indices { departedIndex[departed[index].id] = index }
+        }
     }
 
     // MARK: - Navigations and screens
@@ -272,8 +285,8 @@ final class JournalTree {
         let owner = screen.owner?.context.identifier
         let previous = screenPlaces.updateValue(ScreenPlace(navigation: navigation, owner: owner), forKey: id)
         if previous?.owner != owner {
-            if let previous = previous?.owner { screensOwned[previous]?.removeAll { $0 == id } }
-            if let owner { screensOwned[owner, default: []].append(id) }
+            if let previous = previous?.owner { screensOwned[previous]?.remove(id) }
+            if let owner { screensOwned[owner, default: []].insert(id) }
         }
         let index = screens.index(forKey: id)
         var old: ScreenNode?
@@ -374,9 +387,9 @@ final class JournalTree {
         guard let node = screens.removeValue(forKey: id) else { return nil }
         removedScreens.append(id)
         if let owner = screenPlaces.removeValue(forKey: id)?.owner {
-            screensOwned[owner]?.removeAll { $0 == id }
+            screensOwned[owner]?.remove(id)
         }
-        departed.append(node)
+        depart(node)
         return node
     }
 
@@ -424,7 +437,7 @@ final class JournalTree {
         coordinatorsChanged = true
         if old == nil {
             liveCoordinators[id] = WeakCoordinator(coordinator: coordinator)
-            coordinatorsOn[node.navigation, default: []].append(id)
+            coordinatorsOn[node.navigation, default: []].insert(id)
         }
         if old?.parent != node.parent {
             if let parent = old?.parent { children[parent]?.removeAll { $0 == id } }
@@ -456,7 +469,7 @@ final class JournalTree {
             coordinatorsChanged = true
             coordinators[id] = nil
             liveCoordinators[id] = nil
-            coordinatorsOn[node.navigation]?.removeAll { $0 == id }
+            coordinatorsOn[node.navigation]?.remove(id)
             children[parent]?.removeAll { $0 == id }
             unreference(node)
             for child in children.removeValue(forKey: id) ?? [] { pending.append((child, id)) }
