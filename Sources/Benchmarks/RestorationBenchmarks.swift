@@ -241,6 +241,36 @@ func runRestorationBenchmarks() throws {
         bench(
             "journal.record-\(screens)", iterations: iterations, divisor: 2,
             scenario: pushPop(recorded), baseline: "no-journal.event-\(screens)", pushPop(plain))
+        let entries = journal.recording().entries
+        let json = try JSONEncoder().encode(entries)
+        print(
+            "size: journal.record-\(screens) entries \(entries.count) json-bytes-per-entry \(json.count / max(1, entries.count))"
+        )
+        if screens == 1_000 { try measureJournalMemory(registry: registry, pushPop: pushPop) }
         blackHole(journal)
     }
+}
+
+/// `memory: journal.record-1000`: the resident memory a journal's entries take (a journal that
+/// keeps 20,000 entries records 20,000 events), and that a full journal stays flat (20,000 more
+/// events at that capacity). Resident memory is counted in pages, so the figure per entry is an
+/// estimate.
+@MainActor
+private func measureJournalMemory(
+    registry: RestorationRegistry, pushPop: (BenchRoot) -> (Int) -> Void
+) throws {
+    let events = 20_000
+    let root = try makeBenchTree(depth: 1, screensPerFlow: 99, modalScreens: 4)
+    let journal = NavigationJournal(recording: root, registry: registry, capacity: events)
+    let operation = pushPop(root)
+    for index in 0..<500 { operation(index) }
+    let empty = residentKilobytes()
+    for index in 0..<events / 2 { operation(index) }
+    let full = residentKilobytes()
+    for index in 0..<events / 2 { operation(index) }
+    let after = residentKilobytes()
+    print(
+        "memory: journal.record-1000 bytes-per-entry \((full - empty) * 1024 / events) (rss growth \(full - empty) KiB over \(events) entries), growth \(after - full) KiB over \(events) more events at capacity"
+    )
+    blackHole(journal)
 }

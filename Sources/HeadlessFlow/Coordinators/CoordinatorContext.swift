@@ -101,6 +101,8 @@ public final class CoordinatorContext {
     @inline(__always)
     func recordForUndo() {
         let state = Navigation.transactions
+        // Live journals follow the coordinator tree from these notes rather than by walking it.
+        if !state.journals.isEmpty { NavigationJournal.noteChange(of: identifier) }
         guard state.recordingDepth > 0, recordedGeneration != state.undoGeneration else { return }
         recordedGeneration = state.undoGeneration
         state.undoLog.append(.coordinator(self, links))

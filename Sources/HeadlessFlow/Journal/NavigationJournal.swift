@@ -15,8 +15,16 @@
 /// app code, and does not depend on what the events alone can say. It keeps the newest
 /// ``capacity`` entries; older ones are folded into the state it replays from.
 ///
-/// Recording costs a walk of the tree per event (and a read of each coordinator's state), so it
-/// suits the trees of real apps; see Docs/Performance.md.
+/// Recording an event costs what the event changed, not the size of the tree: the journal keeps
+/// the tree it last recorded and reads again only the navigation the event names (its stack of
+/// screen IDs, which the entry carries), the screens and navigations that entered (a pushed tab
+/// bar with its tabs, a presented navigation with what it holds), and the coordinators the change
+/// touched, which the coordinator tree notes for it while a journal records. Reading ``entries``
+/// or ``recording()``, or calling ``stop()``, also compares the whole tree once with what was
+/// recorded, because some changes announce themselves to no one (a coordinator's restorable
+/// state, a screen's title): those are recorded then, as a
+/// ``NavigationJournal/Entry/Kind/treeChanged`` entry. A push or a pop takes about 300 bytes of
+/// JSON and 400 bytes of memory per entry; see Docs/Performance.md.
 @MainActor
 public final class NavigationJournal {
     /// How many entries are kept; older ones are folded into the starting state.
@@ -26,10 +34,13 @@ public final class NavigationJournal {
     private let registry: RestorationRegistry
     private var token: ObservationToken?
     /// The tree before the first kept entry.
-    private var base: TreeAccumulator
+    @exclusivity(unchecked) private var base: TreeAccumulator
     /// The tree as the last entry left it.
-    private var last: TreeRecord
-    private var kept: [Entry] = []
+    @exclusivity(unchecked) private var tree: JournalTree
+    /// The kept entries as a ring: once full, the oldest is at `start` and a new entry takes its
+    /// place after it is folded into `base`, so keeping the bound costs constant time per entry.
+    @exclusivity(unchecked) private var ring: [Entry] = []
+    @exclusivity(unchecked) private var start = 0
 
     /// Starts recording the tree under `root` (usually the app's root coordinator), from the tree
     /// as it is now: an empty window before the app starts, or a restored tree.
@@ -42,8 +53,8 @@ public final class NavigationJournal {
         self.root = root
         self.registry = registry
         self.capacity = max(1, capacity)
-        last = registry.capture(root: root)
-        base = TreeAccumulator(last)
+        tree = JournalTree(root: root, registry: registry)
+        base = TreeAccumulator(tree.record)
         token = root.context.navigation.observeEvents { [weak self] event in self?.record(event) }
         let state = Navigation.transactions
         state.journals.removeAll { $0.journal == nil }
@@ -52,7 +63,8 @@ public final class NavigationJournal {
 
     /// The kept entries, oldest first. Reading them first records any change the coordinator tree
     /// made since the last event without one (as a ``NavigationJournal/Entry/Kind/treeChanged``
-    /// entry), so the entries always end at the tree as it is.
+    /// entry), so the entries always end at the tree as it is. That compares the whole tree with
+    /// what was recorded, once per read.
     public var entries: [Entry] {
         catchUp()
         return kept
@@ -63,6 +75,7 @@ public final class NavigationJournal {
         catchUp()
         token = nil
         root = nil
+        Navigation.transactions.journals.removeAll { $0.journal == nil || $0.journal === self }
     }
 
     /// The journal as a `Codable` value, to save or attach to a report.
@@ -71,67 +84,91 @@ public final class NavigationJournal {
         return Recording(base: base.record, entries: kept)
     }
 
+    /// The tree as the journal recorded it from events and coordinator notes alone, without the
+    /// whole-tree comparison that reading ``entries`` makes: every node with the objects' own
+    /// IDs and nothing cut, what a test compares with ``RestorationRegistry/capturedTree(of:)``
+    /// to show that no change was missed (a canonical form would hide a screen still naming a
+    /// coordinator that left). Coordinator changes noted since the last event are recorded
+    /// first, as reading ``entries`` would.
+    package var treeAsRecorded: NavigationSnapshot {
+        recordNotedChanges()
+        return NavigationSnapshot(tree: tree.record, omissions: [])
+    }
+
+    private var kept: [Entry] { start == 0 ? ring : Array(ring[start...] + ring[..<start]) }
+
     // MARK: - Recording
 
     private func record(_ event: NavigationEvent) {
-        guard let root else { return }
-        let now = registry.capture(root: root, known: screensByID(last))
-        let delta = TreeDelta.between(last, now)
-        let names = titles(last, now)
-        append(
-            Entry(
-                kind: .event(event),
-                summary: event.change.readableDescription { names[$0.rawValue] },
-                delta: delta.isEmpty ? nil : delta))
-        last = now
+        guard root != nil else { return }
+        tree.apply(event)
+        let delta = tree.takeDelta()
+        let tree = tree
+        let entry = Entry(event: event, title: { tree.title(of: $0) }, delta: delta.isEmpty ? nil : delta)
+        tree.forgetDeparted()
+        append(entry)
     }
 
-    /// Records a change the coordinator tree made with no event (a child that moved to no screen),
-    /// so the entries always end at the tree as it is.
-    private func catchUp() {
-        guard let root else { return }
-        let now = registry.capture(root: root, known: screensByID(last))
-        let delta = TreeDelta.between(last, now)
+    /// Records the coordinator changes noted since the last event, as a change with no event.
+    private func recordNotedChanges() {
+        guard root != nil else { return }
+        tree.applyNotedCoordinators()
+        let delta = tree.takeDelta()
+        tree.forgetDeparted()
         guard !delta.isEmpty else { return }
         append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
-        last = now
+    }
+
+    /// Records a change the coordinator tree made with no event (a child that moved to no screen,
+    /// a coordinator's restorable state, a screen's title), so the entries always end at the tree
+    /// as it is. The changes the tree noted cost their size; the rest is found by comparing the
+    /// whole tree once with what was recorded, which is why it runs when the entries are read and
+    /// never per event.
+    private func catchUp() {
+        guard let root else { return }
+        recordNotedChanges()
+        let recorded = tree.record
+        let now = registry.capture(root: root, known: tree.screens)
+        let delta = TreeDelta.between(recorded, now)
+        guard !delta.isEmpty else { return }
+        tree = JournalTree(root: root, registry: registry, known: tree.screens)
+        append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
     }
 
     /// Notes a route that was followed, before the entries its change added (`mark`).
     func noteRoute(_ route: String, cause: NavigationEvent.Cause, root tree: any Coordinator, mark: Int) {
         guard let root, root === tree else { return }
         let entry = Entry(kind: .route(route, cause: cause), summary: "opened \(route)", delta: nil)
-        let index = min(max(0, mark - dropped), kept.count)
-        kept.insert(entry, at: index)
-        trim()
+        var entries = kept
+        entries.insert(entry, at: min(max(0, mark - dropped), entries.count))
+        start = 0
+        ring = []
+        // Rebuilt in order (a route is rare); the oldest is folded if it no longer fits.
+        for entry in entries { append(entry) }
     }
 
     /// How many entries were ever recorded, for ``noteRoute(_:cause:root:mark:)``.
-    var mark: Int { dropped + kept.count }
-    private var dropped = 0
+    var mark: Int { dropped + ring.count }
+    @exclusivity(unchecked) private var dropped = 0
 
     private func append(_ entry: Entry) {
-        kept.append(entry)
-        trim()
+        guard ring.count == capacity else { return ring.append(entry) }
+        if let delta = ring[start].delta { base.apply(delta) }
+        ring[start] = entry
+        start = start == capacity - 1 ? 0 : start + 1
+        dropped += 1
     }
 
-    private func trim() {
-        while kept.count > capacity {
-            let oldest = kept.removeFirst()
-            if let delta = oldest.delta { base.apply(delta) }
-            dropped += 1
+    // MARK: - Notes from the coordinator tree
+
+    /// Notes that the coordinator with `identifier` is about to change, for every live journal.
+    /// Called by ``CoordinatorContext`` only while a journal records, so a tree without one pays
+    /// nothing.
+    static func noteChange(of identifier: UInt64) {
+        for weak in Navigation.transactions.journals {
+            guard let journal = weak.journal, journal.root != nil else { continue }
+            journal.tree.noted.insert(identifier)
         }
-    }
-
-    private func screensByID(_ record: TreeRecord) -> [UInt64: ScreenNode] {
-        Dictionary(record.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private func titles(_ old: TreeRecord, _ new: TreeRecord) -> [UInt64: String] {
-        var names: [UInt64: String] = [:]
-        for screen in old.screens { names[screen.id] = screen.title }
-        for screen in new.screens { names[screen.id] = screen.title }
-        return names
     }
 }
 

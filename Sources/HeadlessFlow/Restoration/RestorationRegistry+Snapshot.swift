@@ -10,4 +10,10 @@ extension RestorationRegistry {
         let (record, omissions) = TreeCut.apply(to: capture(root: root))
         return NavigationSnapshot(tree: record.canonical(), omissions: omissions)
     }
+
+    /// The whole tree under `root` as it is now, with the objects' own IDs and nothing cut, each
+    /// screen's state read now: what a test compares with ``NavigationJournal/treeAsRecorded``.
+    package func capturedTree(of root: some Coordinator) -> NavigationSnapshot {
+        NavigationSnapshot(tree: capture(root: root), omissions: [])
+    }
 }

@@ -42,7 +42,11 @@ extension RestorationRegistry {
         return record
     }
 
-    private func node(of screen: Screen, known: ScreenNode?) -> ScreenNode {
+    /// One screen's node; `known` is its node from an earlier record, whose state is kept.
+    /// `typeNames` keeps the names of unregistered types for a caller that reads many nodes.
+    func node(
+        of screen: Screen, known: ScreenNode?, typeNames: UnregisteredTypeNames? = nil
+    ) -> ScreenNode {
         var node: ScreenNode
         if let known {
             node = known
@@ -50,10 +54,17 @@ extension RestorationRegistry {
         } else {
             // The type's name is read only for an unregistered type: `String(describing:)` of a
             // type costs thousands of instructions, as much as the rest of the node.
-            let entry = screensByType[ObjectIdentifier(type(of: screen))]
-            node = ScreenNode(
-                id: screen.id.rawValue, type: entry?.name ?? String(describing: type(of: screen)),
-                title: screen.title)
+            let key = ObjectIdentifier(type(of: screen))
+            let entry = screensByType[key]
+            let name: String
+            if let entry {
+                name = entry.name
+            } else if let typeNames {
+                name = typeNames.name(of: type(of: screen), key: key)
+            } else {
+                name = String(describing: type(of: screen))
+            }
+            node = ScreenNode(id: screen.id.rawValue, type: name, title: screen.title)
             if let entry {
                 do {
                     node.state = try entry.capture(screen)
@@ -76,7 +87,8 @@ extension RestorationRegistry {
         return node
     }
 
-    private func node(of coordinator: any Coordinator, link: PendingLink?) -> CoordinatorNode {
+    /// One coordinator's node; `link` is its tree's pending link.
+    func node(of coordinator: any Coordinator, link: PendingLink?) -> CoordinatorNode {
         let context = coordinator.context
         let presentation: CoordinatorNode.Presentation =
             switch context.presentation {
@@ -109,5 +121,19 @@ extension RestorationRegistry {
                 route: route ?? nil, routeDescription: String(describing: link.route), cause: link.cause)
         }
         return node
+    }
+}
+
+/// The names of types no registry entry names, read once each (`String(describing:)` of a type
+/// costs thousands of instructions).
+@MainActor
+final class UnregisteredTypeNames {
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func name(of type: Any.Type, key: ObjectIdentifier) -> String {
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
     }
 }

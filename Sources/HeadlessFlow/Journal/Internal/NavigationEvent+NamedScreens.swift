@@ -1,0 +1,33 @@
+// The screens a change names, for a journal entry's summary.
+
+extension NavigationEvent.Change {
+    /// The screens this change's ``readableDescription(naming:)`` names: what a journal entry
+    /// keeps the titles of, to write its summary when it is read.
+    func namedScreens() -> [ScreenID] {
+        var found: [ScreenID] = []
+        func add(_ screen: NavigationEvent.ScreenContent) {
+            found.append(screen.id)
+            for tab in screen.tabBar?.tabs ?? [] { add(tab.navigation) }
+        }
+        func add(_ navigation: NavigationEvent.NavigationContent) {
+            for screen in navigation.screens { add(screen) }
+            if let presented = navigation.presented { add(presented.navigation) }
+        }
+        switch self {
+        case .pushed(let screen): add(screen)
+        case .popped(let screens): found.append(contentsOf: screens)
+        case .replaced(let old, let new):
+            found.append(contentsOf: old)
+            for screen in new { add(screen) }
+        case .presented(let content, _): add(content)
+        case .tabAdded(let tabBar, _, let tab):
+            found.append(tabBar)
+            add(tab.navigation)
+        case .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _), .tabItemChanged(let tabBar, _, _):
+            found.append(tabBar)
+        case .dismissed:
+            break
+        }
+        return found
+    }
+}
