@@ -235,6 +235,12 @@ final class JournalTree {
                     affected.append(contentsOf: referencing[screen] ?? [])
                     leaveScreen(screen, from: id)
                 }
+                if oldScreens.isEmpty {
+                    // Coordinators whose recorded top left follow the navigation's top, which an
+                    // empty stack did not have: none of them refers to a screen, so each on this
+                    // navigation is read again (rare: a stack is empty only between flows).
+                    affected.append(contentsOf: coordinatorsOn[id] ?? [])
+                }
                 if let oldTop = oldScreens.last, oldTop != ids.last, let referring = referencing[oldTop] {
                     // A coordinator whose top was the old top screen, which is still there and
                     // still its recorded top, keeps it; one whose recorded top had left followed
