@@ -407,8 +407,9 @@ final class SwiftUIAdapterTests: XCTestCase {
 
         XCTAssertTrue(try swiftUI.swipeDownSheet(over: root.id))
 
-        recorder.assert(["dismissed (userInteraction)"])
-        XCTAssertEqual(recorder.recordedEvents.map(\.change), [.dismissed(sheet.id)])
+        recorder.assert([#"dismissed "S" (userInteraction)"#])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.dismissed(sheet.id, top: sheet.topScreen?.id)])
         XCTAssertNil(root.presented)
         XCTAssertNil(swiftUI.stacks[root.id]?.sheet)
         XCTAssertNil(swiftUI.stacks[sheet.id])
@@ -424,7 +425,8 @@ final class SwiftUIAdapterTests: XCTestCase {
 
         try swiftUI.fullScreenCoverBinding(over: root.id).set(nil)
 
-        XCTAssertEqual(recorder.recordedEvents.map(\.change), [.dismissed(cover.id)])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.dismissed(cover.id, top: cover.topScreen?.id)])
         XCTAssertEqual(recorder.recordedEvents.map(\.cause), [.userInteraction])
         XCTAssertEqual(swiftUI.content, root.content)
     }

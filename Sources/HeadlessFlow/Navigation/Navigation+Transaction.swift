@@ -72,7 +72,15 @@ extension Navigation {
     /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).
     struct HeldEvent {
         private(set) var event: NavigationEvent
-        let listeners: [ObserverList<NavigationEvent>]
+        private(set) var listeners: [ObserverList<NavigationEvent>]
+        /// Whether what this event changed left the displayed tree later in the same transition
+        /// (see `Navigation.forgetHeldEvents`): observers who
+        /// hear it leave never hear this event, and neither does a dry run. Only observers of a
+        /// navigation inside what left still do, since they do not hear it leave.
+        private(set) var isForgotten = false
+        /// Whether this ``NavigationEvent/Change/replaced(old:new:)`` stands for a stack emptied
+        /// and refilled in this transition: the pushes that go on refilling it join it.
+        var isRefill = false
         /// While pops of one navigation merge into this event: every screen popped so far, top
         /// first. Each pop removes screens below the earlier ones, so it is appended here (in
         /// amortized constant time) and the list is put in bottom-to-top order once, by
@@ -86,6 +94,13 @@ extension Navigation {
         }
 
         var animated: Bool { event.animated }
+
+        /// Forgets this event for every listener in `leaving` (those that hear what it changed
+        /// leave the tree).
+        mutating func forget(for leaving: [ObserverList<NavigationEvent>]) {
+            isForgotten = true
+            listeners.removeAll { list in leaving.contains { $0 === list } }
+        }
 
         mutating func setAnimated(_ animated: Bool) {
             event = event.withAnimated(animated)
@@ -224,7 +239,7 @@ extension Navigation {
         var index = events.count - 1
         var seenAnimated = false
         while index >= start {
-            if events[index].animated {
+            if events[index].animated && !events[index].isForgotten {
                 if seenAnimated { events[index].setAnimated(false) }
                 seenAnimated = true
             }

@@ -26,7 +26,10 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         /// (its stack and any navigation it presents in turn).
         case presented(NavigationContent, style: PresentationStyle)
         /// The navigation presented over this one was dismissed, with everything it presented.
-        case dismissed(NavigationID)
+        /// `top` is the screen on top of the dismissed navigation as the events left it (what the
+        /// user saw leave, unless it presented further), `nil` if its stack was empty; a renderer
+        /// needs only the navigation's ID.
+        case dismissed(NavigationID, top: ScreenID?)
         /// A tab was inserted into the tab bar `tabBar` at `index`, with its item and its navigation
         /// with everything that holds.
         case tabAdded(tabBar: ScreenID, index: Int, tab: TabContent)

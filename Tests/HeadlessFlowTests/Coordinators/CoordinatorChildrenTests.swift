@@ -325,14 +325,14 @@ final class CoordinatorChildrenTests: XCTestCase {
 
         XCTAssertNil(navigation.presented)
         recorder.assert([
-            "dismissed", #"willDisappear "modal1""#, #"willAppear "R""#, #"didDisappear "modal1""#,
+            #"dismissed "modal1""#, #"willDisappear "modal1""#, #"willAppear "R""#, #"didDisappear "modal1""#,
             #"didAppear "R""#,
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
                 .presented(modal.navigation.content, style: .sheet),
-                .dismissed(modal.navigation.id),
+                .dismissed(modal.navigation.id, top: modal.navigation.topScreen?.id),
             ])
     }
 

@@ -204,7 +204,8 @@ final class CoordinatorTests: XCTestCase {
 
         try app.backToStart(animated: true)
 
-        XCTAssertEqual(recorder.recordedChanges, ["dismissed", #"popped "app1", "app2" (animated)"#])
+        XCTAssertEqual(
+            recorder.recordedChanges, [#"dismissed "sheet0""#, #"popped "app1", "app2" (animated)"#])
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
         XCTAssertNil(navigation.presented)
         XCTAssertTrue(sheet.isFinished)
@@ -221,7 +222,7 @@ final class CoordinatorTests: XCTestCase {
 
         try app.backToStart(animated: true)
 
-        XCTAssertEqual(recorder.recordedChanges, ["dismissed (animated)"])
+        XCTAssertEqual(recorder.recordedChanges, [#"dismissed "Sheet" (animated)"#])
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
     }
 }
