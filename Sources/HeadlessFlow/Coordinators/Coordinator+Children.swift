@@ -16,9 +16,15 @@ extension Coordinator {
     ///   - child: A coordinator using this coordinator's ``navigation``.
     ///   - animated: Whether the child's first screens should animate in.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    /// While the navigation presents another (one that replacing the running child does not
+    /// dismiss), the start is refused: the child's screens would go underneath, where the user
+    /// cannot see them.
+    ///
     /// - Throws: ``NavigationError/childNavigationMismatch(child:expected:actual:)``,
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``,
-    ///   ``NavigationError/coordinatorNotRunning(coordinator:)``, or what `child.start` throws.
+    ///   ``NavigationError/coordinatorNotRunning(coordinator:)``,
+    ///   ``NavigationError/coveredByPresentation(navigation:presented:top:)``, or what
+    ///   `child.start` throws.
     public func start<Child: Coordinator>(
         child: Child,
         animated: Bool,
@@ -29,7 +35,11 @@ extension Coordinator {
                 child: child.coordinatorName, expected: context.navigation.id,
                 actual: child.context.navigation.id)
         }
-        try launch(child, as: .pushed, animated: animated, onFinish: onFinish)
+        let navigation = context.navigation
+        // Checked once a running child it replaces has finished, which may have dismissed it.
+        try launch(child, as: .pushed, animated: animated, onFinish: onFinish) { () throws(NavigationError) in
+            try navigation.checkNotCovered()
+        }
     }
 
     /// Presents `child`'s navigation modally over this coordinator's navigation and starts it as
