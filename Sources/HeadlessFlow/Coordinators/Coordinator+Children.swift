@@ -192,6 +192,10 @@ extension Coordinator {
         let context = context
         let childContext = child.context
         try checkCanLaunch(child, context: context, childContext: childContext)
+        // A veto of a change the launch proposes refuses it whole, the pop of a child it replaces
+        // included (that pop is the coordinator tree's, which leaves the veto to the operation).
+        let vetoScope = Navigation.hasVetoes ? Navigation.openVetoScope() : nil
+        defer { if let vetoScope { Navigation.closeVetoScope(vetoScope) } }
         try Navigation.transaction { () throws in
             // Item coordinators run beside the one child; any other launch replaces it.
             if presentation != .tabItem, let running = context.child {
@@ -223,6 +227,7 @@ extension Coordinator {
             }
             try attach()
             try child.start(animated: animated)
+            if vetoScope != nil { try Navigation.throwPendingVeto() }
         }
     }
 

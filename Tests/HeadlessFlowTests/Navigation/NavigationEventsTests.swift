@@ -183,6 +183,38 @@ final class NavigationEventsTests: XCTestCase {
         recorder.skipUnasserted()
     }
 
+    @MainActor func testLogout_VetoedWhenTheTabBarLeaves_RefusedWholeAndNothingAnnounced() async throws {
+        struct StillEditing: Error {}
+        let window = Navigation()
+        let app = SwitchingApp(navigation: window)
+        try app.startAsRoot(animated: false)
+        let tabs = try app.showTabs(animated: false)
+        let before = window.content
+        var offered: [String] = []
+        let veto = window.vetoChanges { event in
+            offered.append(
+                event.change.readableDescription { $0 == tabs.tabBar.id ? "Menu" : window.title(of: $0) })
+            if case .popped = event.change { throw StillEditing() }
+        }
+        let recorder = recordNavigation(window)
+
+        XCTAssertThrowsError(try app.showLogin(animated: true))
+
+        // The veto saw each proposed change, the tab removals too, and refused the pop: the
+        // whole switch is refused, though the pop was the coordinator tree's own.
+        XCTAssertEqual(
+            offered,
+            [
+                #"removed tab 3 from "Menu""#, #"removed tab 2 from "Menu""#, #"removed tab 1 from "Menu""#,
+                #"removed tab 0 from "Menu""#, #"selected tab none of "Menu" (was 0)"#, #"popped "Menu""#,
+                #"pushed "Welcome0""#,
+            ])
+        XCTAssertEqual(recorder.recordedLines, [])
+        XCTAssertEqual(window.content, before)
+        XCTAssertTrue(tabs.isRunning)
+        veto.cancel()
+    }
+
     @MainActor func testLogout_Planned_IsTheOneReplacementTheRunAnnounces() async throws {
         let window = Navigation()
         let app = SwitchingApp(navigation: window)
