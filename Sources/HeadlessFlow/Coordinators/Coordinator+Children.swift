@@ -35,11 +35,7 @@ extension Coordinator {
                 child: child.coordinatorName, expected: context.navigation.id,
                 actual: child.context.navigation.id)
         }
-        let navigation = context.navigation
-        // Checked once a running child it replaces has finished, which may have dismissed it.
-        try launch(child, as: .pushed, animated: animated, onFinish: onFinish) { () throws(NavigationError) in
-            try navigation.checkNotCovered()
-        }
+        try launch(child, as: .pushed, animated: animated, onFinish: onFinish)
     }
 
     /// Presents `child`'s navigation modally over this coordinator's navigation and starts it as
@@ -224,6 +220,11 @@ extension Coordinator {
             if presentation != .pushed {
                 childContext.navigation.recordLinks()
                 childContext.navigation.flowOwner = child
+            } else {
+                // Checked once a running child it replaces has finished, which may have dismissed
+                // what covered the navigation. Not in a closure: one capturing the navigation
+                // would retain it, down the slow path its weak-reference side table takes.
+                try context.navigation.checkNotCovered()
             }
             try attach()
             try child.start(animated: animated)
