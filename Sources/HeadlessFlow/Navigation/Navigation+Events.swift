@@ -82,8 +82,11 @@ extension Navigation {
             if current.observers.hasObservers { listeners.append(current.observers) }
             node = current.parentNavigation
         }
-        guard !listeners.isEmpty || state.capturingDepth > 0 else { return }
-        if state.capturingDepth > 0 { recordTitlesForCapture(state) }
+        // A dry run reads what its window would hear: not the changes of a navigation that has
+        // left it (a flow finishing on the navigation just dismissed), which no one there hears.
+        let captures = state.capturingDepth > 0 && isInCapturedWindow(state)
+        guard !listeners.isEmpty || captures else { return }
+        if captures { recordTitlesForCapture(state) }
         let event = NavigationEvent(
             navigation: id, change: offered ?? change(), cause: Navigation.currentCause, animated: animated)
         if state.depth > 0 {
@@ -91,7 +94,7 @@ extension Navigation {
             if let merged = mergeIntoHeldEvent(event, listeners: listeners, state: state) {
                 index = merged
             } else {
-                state.events.append(HeldEvent(event: event, listeners: listeners))
+                state.events.append(HeldEvent(event: event, listeners: listeners, isCaptured: captures))
                 index = state.events.count - 1
             }
             if let leaving {
@@ -348,25 +351,37 @@ extension NavigationEvent {
 extension Navigation {
     /// Starts holding every event of the open transaction, observed or not, so that a dry run can
     /// read what it would announce. Returns where the captured events start.
-    static func beginCapturingEvents() -> Int {
+    ///
+    /// - Parameter window: The root of the displayed tree the dry run reads: changes of navigations
+    ///   outside it (one dismissed, then changed by a flow that finishes) are not captured.
+    static func beginCapturingEvents(window: Navigation) -> Int {
         let state = transactions
         if state.capturingDepth == 0 { state.capturedTitles = [:] }
         state.capturingDepth += 1
         state.captureStarts.append(state.events.count)
+        state.captureWindows.append(window)
         return state.events.count
     }
 
-    /// Stops capturing and returns the events held since `start`, animated as they would be
-    /// delivered: only the last animated change keeps its flag.
+    /// Whether the innermost dry run's window hears this navigation's changes.
+    private func isInCapturedWindow(_ state: TransactionState) -> Bool {
+        guard let window = state.captureWindows.last else { return true }
+        return displayedRoot === window
+    }
+
+    /// Stops capturing and returns the events held since `start` that its window would hear
+    /// (those of its tree, not forgotten), animated as they would be delivered: only the last
+    /// animated change keeps its flag.
     static func endCapturingEvents(_ start: Int) -> [NavigationEvent] {
         let state = transactions
         state.capturingDepth -= 1
         state.captureStarts.removeLast()
+        state.captureWindows.removeLast()
         guard state.events.count > start else { return [] }
-        var captured = Array(state.events[start...])
+        var captured = state.events[start...].filter { $0.isCaptured && !$0.isForgotten }
         animateOnlyTheLast(&captured, from: 0)
         var events: [NavigationEvent] = []
-        for var held in captured where !held.isForgotten {
+        for var held in captured {
             held.finalize()
             events.append(held.event)
         }

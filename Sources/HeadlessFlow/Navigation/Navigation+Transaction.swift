@@ -48,6 +48,8 @@ extension Navigation {
         /// Where each capturing dry run's events start, innermost last: a change merges only into
         /// an event after the innermost start, which that dry run reads.
         @exclusivity(unchecked) var captureStarts: [Int] = []
+        /// The window each capturing dry run reads, innermost last.
+        @exclusivity(unchecked) var captureWindows: [Navigation] = []
         /// The titles of the screens in the tree while the dry runs captured events.
         @exclusivity(unchecked) var capturedTitles: [ScreenID: String] = [:]
         /// How many throwing transactions are open; while any is, every change is recorded.
@@ -81,6 +83,8 @@ extension Navigation {
         /// Whether this ``NavigationEvent/Change/replaced(old:new:)`` stands for a stack emptied
         /// and refilled in this transition: the pushes that go on refilling it join it.
         var isRefill = false
+        /// Whether a dry run capturing now reads this event (it happened in the run's window).
+        let isCaptured: Bool
         /// While pops of one navigation merge into this event: every screen popped so far, top
         /// first. Each pop removes screens below the earlier ones, so it is appended here (in
         /// amortized constant time) and the list is put in bottom-to-top order once, by
@@ -88,9 +92,10 @@ extension Navigation {
         /// quadratic.
         private var poppedTopFirst: [ScreenID]?
 
-        init(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>]) {
+        init(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>], isCaptured: Bool = false) {
             self.event = event
             self.listeners = listeners
+            self.isCaptured = isCaptured
         }
 
         var animated: Bool { event.animated }

@@ -309,6 +309,26 @@ final class NavigationEventsTests: XCTestCase {
         XCTAssertTrue(flow.navigation.screens.isEmpty, "the inner flow still took its screens away")
     }
 
+    @MainActor func testDismiss_PresentedFlow_PlannedIsWhatTheRunAnnounces() async throws {
+        let window = Navigation()
+        let home = Presenter(navigation: window)
+        try home.startAsRoot(animated: false)
+        let flow = Wrapper(navigation: Navigation())
+        try home.present(child: flow, animated: false)
+        let close = Flow.then("close") { _ in
+            try window.dismiss(animated: true)
+            return nil
+        }
+        let recorder = recordNavigation(window, exhaustive: false)
+
+        let plan = try window.plan(close, animated: true)
+        try window.run(close, animated: true)
+
+        XCTAssertEqual(plan.changes, [#"dismissed "Inner1" (animated)"#])
+        XCTAssertEqual(recorder.recordedChanges, plan.changes)
+        XCTAssertTrue(flow.isFinished)
+    }
+
     @MainActor func testFinish_PresentedFlow_ObserverOfThePresentedNavigationStillHearsItsPops() async throws
     {
         let window = Navigation()
