@@ -147,7 +147,10 @@ extension Navigation {
     ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:style:)`` or
     ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)`` that lists the
     ///   screens it starts with, and screens popped one after the other are one
-    ///   ``NavigationEvent/Change/popped(_:)``. Lifecycle callbacks are delivered once, at the end,
+    ///   ``NavigationEvent/Change/popped(_:)``. A stack emptied and refilled is one
+    ///   ``NavigationEvent/Change/replaced(old:new:)``, and changes made to a navigation or tab bar
+    ///   that leaves the displayed tree in the same transaction are not announced, only its
+    ///   leaving (what leaves is forgotten). Lifecycle callbacks are delivered once, at the end,
     ///   for the difference between what was visible before and what is visible after: screens
     ///   placed below the top are not loaded until the user goes back to them, as when UIKit
     ///   replaces a stack.

@@ -11,7 +11,8 @@
 /// navigation with its stack and the navigations it presents in turn (``NavigationContent``), an
 /// added tab with its item. A renderer forgets what it knew of a screen or navigation once it
 /// leaves (popped, replaced, dismissed, its tab removed), so whatever happened to it off screen
-/// arrives with it when it comes back. Docs/Renderers.md states the whole contract.
+/// arrives with it when it comes back, and what happened to it in the transition it left in is
+/// not announced. Docs/Renderers.md states the whole contract.
 public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
     public enum Change: Sendable, Equatable, Codable {
