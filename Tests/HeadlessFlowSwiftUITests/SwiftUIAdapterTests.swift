@@ -427,8 +427,9 @@ final class SwiftUIAdapterTests: XCTestCase {
 
         XCTAssertTrue(try swiftUI.swipeDownSheet(over: root.id))
 
-        recorder.assert(["dismissed (userInteraction)"])
-        XCTAssertEqual(recorder.recordedEvents.map(\.change), [.dismissed(sheet.id)])
+        recorder.assert([#"dismissed "S" (userInteraction)"#])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.dismissed(sheet.id, top: sheet.topScreen?.id)])
         XCTAssertNil(root.presented)
         XCTAssertNil(swiftUI.stacks[root.id]?.sheet)
         XCTAssertNil(swiftUI.stacks[sheet.id])
@@ -444,7 +445,8 @@ final class SwiftUIAdapterTests: XCTestCase {
 
         try swiftUI.fullScreenCoverBinding(over: root.id).set(nil)
 
-        XCTAssertEqual(recorder.recordedEvents.map(\.change), [.dismissed(cover.id)])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change), [.dismissed(cover.id, top: cover.topScreen?.id)])
         XCTAssertEqual(recorder.recordedEvents.map(\.cause), [.userInteraction])
         XCTAssertEqual(swiftUI.content, root.content)
     }
@@ -801,6 +803,73 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertEqual(adapter.stack(window.id)?.path, [details.id])
         try adapter.setPath([], of: window.id)  // the user swiped back
         XCTAssertEqual(window.screens.count, 1)
+    }
+
+    // MARK: - A root switching its child
+
+    @MainActor func testLogout_RootSwitchFromATabBar_OneChangeAndTheTabViewIsGone() async throws {
+        let window = Navigation()
+        let root = SwitchingRoot(navigation: window)
+        try root.startAsRoot(animated: false)
+        let tabs = TwoTabs(navigation: window)
+        try root.start(child: tabs, animated: false)
+        let swiftUI = SimulatedSwiftUI(SwiftUIAdapter(root: window))
+        XCTAssertNotNil(swiftUI.adapter.tabBar(tabs.tabBar.id))
+        let version = swiftUI.adapter.version
+
+        try root.start(child: OneScreen("Welcome", navigation: window), animated: true)
+
+        XCTAssertEqual(swiftUI.adapter.version, version + 1, "one event, one change")
+        XCTAssertNil(swiftUI.adapter.tabBar(tabs.tabBar.id))
+        XCTAssertEqual(swiftUI.adapter.stack(window.id)?.root, window.rootScreen?.id)
+        XCTAssertEqual(swiftUI.adapter.stack(window.id)?.path, [])
+        XCTAssertEqual(swiftUI.content, window.content)
+    }
+}
+
+/// A root with no screen of its own, which switches its one child.
+@MainActor
+private final class SwitchingRoot: Coordinator {
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {}
+}
+
+/// A flow of one screen.
+@MainActor
+private final class OneScreen: Coordinator {
+    let context: CoordinatorContext
+    let title: String
+
+    init(_ title: String, navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+        self.title = title
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: title), animated: animated)
+    }
+}
+
+/// A tab bar with two one-screen items.
+@MainActor
+private final class TwoTabs: TabBarCoordinator {
+    let context: CoordinatorContext
+    let tabBar = TabBar(title: "Menu")
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: tabBar, animated: animated)
+        for title in ["Feed", "Profile"] {
+            try addItem(title: title, coordinator: OneScreen(title, navigation: Navigation()))
+        }
     }
 }
 

@@ -55,6 +55,29 @@ final class NavigationRecorderTests: XCTestCase {
         ])
     }
 
+    @MainActor func testDismiss_NamesTheTopScreenTheRecorderLastSawThere() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+        let sheet = try navigation.present(Screen(title: "Compose"), animated: false)
+        try sheet.push(Screen(title: "Preview"), animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        // The pop inside the sheet that leaves with it is not announced: the sheet was showing
+        // "Preview" when it left.
+        Navigation.transaction {
+            _ = try? sheet.pop(animated: false)
+            try? navigation.dismiss(animated: true)
+        }
+        let cover = Navigation()
+        try navigation.present(cover, style: .fullScreen, animated: false)
+        try navigation.dismiss(animated: false)
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [#"dismissed "Preview" (animated)"#, "presented  as fullScreen", "dismissed an empty navigation"])
+        XCTAssertNil(cover.presenting)
+    }
+
     @MainActor func testAssert_WrongLines_FailsWithADiffAtTheCallersLine() async throws {
         let failures = CapturedFailures()
         let navigation = Navigation()

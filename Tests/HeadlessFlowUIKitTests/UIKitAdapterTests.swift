@@ -45,6 +45,21 @@ final class UIKitAdapterTests: XCTestCase {
         _ = adapter
     }
 
+    @MainActor func testRootSwitch_ChildReplacedOnAnEmptyRoot_OneStackReplacementNeverEmpty() async throws {
+        let window = Navigation()
+        let root = SwitchingRoot(navigation: window)
+        try root.startAsRoot(animated: false)
+        try root.show("Welcome", animated: false)
+        let (uikit, adapter) = render(window)
+        uikit.assertCalls(["setViewControllers Window [Welcome]"])
+
+        try root.show("Home", animated: true)
+
+        uikit.assertCalls(["setViewControllers Window [Home] animated", "release screens [Welcome]"])
+        XCTAssertEqual(uikit.content, window.content)
+        _ = adapter
+    }
+
     @MainActor func testPop_TopScreen_SetsTheShorterStackAndReleasesThePoppedScreen() async throws {
         let window = Navigation()
         try window.setScreens([Screen(title: "A"), Screen(title: "B"), Screen(title: "C")], animated: false)
@@ -751,7 +766,7 @@ final class UIKitAdapterTests: XCTestCase {
         let change =
             switch event.change {
             case .popped(let screens): "popped \(screens)"
-            case .dismissed(let navigation): "dismissed \(navigation)"
+            case .dismissed(let navigation, _): "dismissed \(navigation)"
             case .tabSelected(let tabBar, let index, let previous):
                 "selected tab \(index.map(String.init) ?? "none") of \(tabBar) (was \(previous.map(String.init) ?? "none"))"
             default: "\(event.change)"
@@ -816,5 +831,37 @@ private final class PrefilledTabsCoordinator: TabBarCoordinator {
         try addItem(
             TabBarItem(title: "Feed"), coordinator: ScreensCoordinator("feed", navigation: feed, screens: 2))
         try move(to: tabBar, animated: animated)
+    }
+}
+
+/// A root with no screen of its own, which switches its one child.
+@MainActor
+private final class SwitchingRoot: Coordinator {
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {}
+
+    func show(_ title: String, animated: Bool) throws {
+        try start(child: OneScreen(title, navigation: navigation), animated: animated)
+    }
+}
+
+/// A flow of one screen.
+@MainActor
+private final class OneScreen: Coordinator {
+    let context: CoordinatorContext
+    let title: String
+
+    init(_ title: String, navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+        self.title = title
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: title), animated: animated)
     }
 }

@@ -13,7 +13,7 @@ final class UIKitGestureErrorTests: XCTestCase {
             .presentationGone(navigation),
             .tabBarGone(screen),
             .tabGone(index: 1, tabBar: screen),
-            .refused(.vetoed(change: .dismissed(navigation), reason: "unsaved")),
+            .refused(.vetoed(change: .dismissed(navigation, top: nil), reason: "unsaved")),
             .refused(.notDismissable(navigation: navigation)),
         ]
 

@@ -52,7 +52,9 @@ enum HistoryText {
                     "opened \(opened[..<end.lowerBound]) with tabs \(tabs.joined(separator: ", "))\(selected)"
             case .popped: return "went back from " + summary.dropFirst("popped ".count)
             case .presented: return "showed " + summary.dropFirst("presented ".count) + " over the screen"
-            case .dismissed: return "closed what was shown over the screen"
+            case .dismissed(_, let top):
+                guard top != nil else { return "closed what was shown over the screen" }
+                return "closed " + summary.dropFirst("dismissed ".count) + ", shown over the screen"
             case .replaced: return summary
             case .tabAdded(_, let index, let content):
                 return "added tab \(index + 1) \(content.item.title.debugDescription)"

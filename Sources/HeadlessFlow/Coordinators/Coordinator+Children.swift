@@ -16,9 +16,15 @@ extension Coordinator {
     ///   - child: A coordinator using this coordinator's ``navigation``.
     ///   - animated: Whether the child's first screens should animate in.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    /// While the navigation presents another (one that replacing the running child does not
+    /// dismiss), the start is refused: the child's screens would go underneath, where the user
+    /// cannot see them.
+    ///
     /// - Throws: ``NavigationError/childNavigationMismatch(child:expected:actual:)``,
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``,
-    ///   ``NavigationError/coordinatorNotRunning(coordinator:)``, or what `child.start` throws.
+    ///   ``NavigationError/coordinatorNotRunning(coordinator:)``,
+    ///   ``NavigationError/coveredByPresentation(navigation:presented:top:)``, or what
+    ///   `child.start` throws.
     public func start<Child: Coordinator>(
         child: Child,
         animated: Bool,
@@ -196,6 +202,10 @@ extension Coordinator {
         let context = context
         let childContext = child.context
         try checkCanLaunch(child, context: context, childContext: childContext)
+        // A veto of a change the launch proposes refuses it whole, the pop of a child it replaces
+        // included (that pop is the coordinator tree's, which leaves the veto to the operation).
+        let vetoScope = Navigation.hasVetoes ? Navigation.openVetoScope() : nil
+        defer { if let vetoScope { Navigation.closeVetoScope(vetoScope) } }
         try Navigation.transaction { () throws in
             // Item coordinators run beside the one child; any other launch replaces it.
             if presentation != .tabItem, let running = context.child {
@@ -224,9 +234,15 @@ extension Coordinator {
             if presentation != .pushed {
                 childContext.navigation.recordLinks()
                 childContext.navigation.flowOwner = child
+            } else {
+                // Checked once a running child it replaces has finished, which may have dismissed
+                // what covered the navigation. Not in a closure: one capturing the navigation
+                // would retain it, down the slow path its weak-reference side table takes.
+                try context.navigation.checkNotCovered()
             }
             try attach()
             try child.start(animated: animated)
+            if vetoScope != nil { try Navigation.throwPendingVeto() }
         }
     }
 

@@ -37,13 +37,20 @@ extension Coordinator {
     /// Pushes `screen`. The first screen a coordinator moves to becomes its ``startScreen``; every
     /// screen moved to becomes its ``topScreen``.
     ///
+    /// A coordinator pushes only onto a navigation the user sees: while its navigation presents
+    /// another, the push is refused (dismiss it first, or push within the presented navigation,
+    /// which ``Navigation/present(_:style:animated:)-(Screen,_,_)`` returns).
+    ///
     /// - Throws: ``NavigationError/coordinatorNotRunning(coordinator:)`` after the coordinator has
     ///   finished; ``NavigationError/childIsRunning(coordinator:child:)`` while a child runs on the
-    ///   same navigation; or the errors of ``Navigation/push(_:animated:)``.
+    ///   same navigation; ``NavigationError/coveredByPresentation(navigation:presented:top:)``
+    ///   while the navigation presents another; or the errors of ``Navigation/push(_:animated:)``.
+    ///   Nothing changes.
     public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             let context = context
             try checkCanNavigate(context)
+            try context.navigation.checkNotCovered()
             if let other = screen.navigation {
                 throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
             }
@@ -178,5 +185,15 @@ extension Coordinator {
     /// The name errors use: the type and where it stands.
     var coordinatorName: String {
         "\(type(of: self))"
+    }
+}
+
+extension Navigation {
+    /// Refuses a coordinator's push while this navigation presents another, which would cover the
+    /// pushed screen.
+    func checkNotCovered() throws(NavigationError) {
+        guard let presented = presentedStorage else { return }
+        throw .coveredByPresentation(
+            navigation: id, presented: presented.id, top: presented.topScreen?.description)
     }
 }

@@ -29,7 +29,7 @@ extension Navigation {
         var events: [NavigationEvent] = []
         do throws(UndoDryRun) {
             try transaction { () throws(UndoDryRun) in
-                let capture = beginCapturingEvents()
+                let capture = beginCapturingEvents(window: window)
                 do throws(Failure) {
                     outcome = .success(try body())
                 } catch {

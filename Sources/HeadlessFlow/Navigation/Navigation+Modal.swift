@@ -89,7 +89,9 @@ extension Navigation {
         modal.recordLinks()
         presentedStorage = nil
         modal.presentingStorage = nil
-        emit(animated: animated) { .dismissed(modal.id) }
+        emit(animated: animated, leaving: .navigation(modal)) {
+            .dismissed(modal.id, top: modal.topScreen?.id)
+        }
         Navigation.transaction {
             root?.refreshAppearance(animated: animated)
             reconcileCoordinators(afterRemoving: gone, detached: modal)

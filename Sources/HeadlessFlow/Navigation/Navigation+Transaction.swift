@@ -48,6 +48,8 @@ extension Navigation {
         /// Where each capturing dry run's events start, innermost last: a change merges only into
         /// an event after the innermost start, which that dry run reads.
         @exclusivity(unchecked) var captureStarts: [Int] = []
+        /// The window each capturing dry run reads, innermost last.
+        @exclusivity(unchecked) var captureWindows: [Navigation] = []
         /// The titles of the screens in the tree while the dry runs captured events.
         @exclusivity(unchecked) var capturedTitles: [ScreenID: String] = [:]
         /// How many throwing transactions are open; while any is, every change is recorded.
@@ -72,7 +74,17 @@ extension Navigation {
     /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).
     struct HeldEvent {
         private(set) var event: NavigationEvent
-        let listeners: [ObserverList<NavigationEvent>]
+        private(set) var listeners: [ObserverList<NavigationEvent>]
+        /// Whether what this event changed left the displayed tree later in the same transition
+        /// (see `Navigation.forgetHeldEvents`): observers who
+        /// hear it leave never hear this event, and neither does a dry run. Only observers of a
+        /// navigation inside what left still do, since they do not hear it leave.
+        private(set) var isForgotten = false
+        /// Whether this ``NavigationEvent/Change/replaced(old:new:)`` stands for a stack emptied
+        /// and refilled in this transition: the pushes that go on refilling it join it.
+        var isRefill = false
+        /// Whether a dry run capturing now reads this event (it happened in the run's window).
+        let isCaptured: Bool
         /// While pops of one navigation merge into this event: every screen popped so far, top
         /// first. Each pop removes screens below the earlier ones, so it is appended here (in
         /// amortized constant time) and the list is put in bottom-to-top order once, by
@@ -80,12 +92,20 @@ extension Navigation {
         /// quadratic.
         private var poppedTopFirst: [ScreenID]?
 
-        init(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>]) {
+        init(event: NavigationEvent, listeners: [ObserverList<NavigationEvent>], isCaptured: Bool = false) {
             self.event = event
             self.listeners = listeners
+            self.isCaptured = isCaptured
         }
 
         var animated: Bool { event.animated }
+
+        /// Forgets this event for every listener in `leaving` (those that hear what it changed
+        /// leave the tree).
+        mutating func forget(for leaving: [ObserverList<NavigationEvent>]) {
+            isForgotten = true
+            listeners.removeAll { list in leaving.contains { $0 === list } }
+        }
 
         mutating func setAnimated(_ animated: Bool) {
             event = event.withAnimated(animated)
@@ -127,7 +147,10 @@ extension Navigation {
     ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:style:)`` or
     ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)`` that lists the
     ///   screens it starts with, and screens popped one after the other are one
-    ///   ``NavigationEvent/Change/popped(_:)``. Lifecycle callbacks are delivered once, at the end,
+    ///   ``NavigationEvent/Change/popped(_:)``. A stack emptied and refilled is one
+    ///   ``NavigationEvent/Change/replaced(old:new:)``, and changes made to a navigation or tab bar
+    ///   that leaves the displayed tree in the same transaction are not announced, only its
+    ///   leaving (what leaves is forgotten). Lifecycle callbacks are delivered once, at the end,
     ///   for the difference between what was visible before and what is visible after: screens
     ///   placed below the top are not loaded until the user goes back to them, as when UIKit
     ///   replaces a stack.
@@ -224,7 +247,7 @@ extension Navigation {
         var index = events.count - 1
         var seenAnimated = false
         while index >= start {
-            if events[index].animated {
+            if events[index].animated && !events[index].isForgotten {
                 if seenAnimated { events[index].setAnimated(false) }
                 seenAnimated = true
             }

@@ -72,20 +72,44 @@ extension Navigation {
     private static func runVetoable<Result>(
         _ body: () throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
+        let scope = openVetoScope()
+        defer { closeVetoScope(scope) }
+        return try transaction { () throws(NavigationError) in
+            let result = try body()
+            try throwPendingVeto()
+            return result
+        }
+    }
+
+    /// The veto an enclosing operation had recorded when an inner one began, put back when the
+    /// inner one ends without a veto of its own.
+    struct VetoScope {
+        let outer: NavigationError?
+    }
+
+    /// Starts collecting the vetoes of the changes an operation proposes; pair with
+    /// ``closeVetoScope(_:)``, and call ``throwPendingVeto()`` inside the operation's throwing
+    /// transaction, after its body.
+    static func openVetoScope() -> VetoScope {
         let state = transactions
         // A veto recorded by a change no operation collected (none should be left) is stale.
         if state.depth == 0 { state.pendingVeto = nil }
         let outer = state.pendingVeto
         state.pendingVeto = nil
-        defer { if state.pendingVeto == nil { state.pendingVeto = outer } }
-        return try transaction { () throws(NavigationError) in
-            let result = try body()
-            if let veto = state.pendingVeto {
-                state.pendingVeto = nil
-                throw veto
-            }
-            return result
-        }
+        return VetoScope(outer: outer)
+    }
+
+    static func closeVetoScope(_ scope: VetoScope) {
+        let state = transactions
+        if state.pendingVeto == nil { state.pendingVeto = scope.outer }
+    }
+
+    /// Throws the veto of a change proposed since the scope opened, if any.
+    static func throwPendingVeto() throws(NavigationError) {
+        let state = transactions
+        guard let veto = state.pendingVeto else { return }
+        state.pendingVeto = nil
+        throw veto
     }
 
     /// Offers a proposed change to the vetoes of this navigation and those above it; the first

@@ -30,6 +30,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case navigationInUse(navigation: NavigationID)
     /// The user dismissed `navigation`, but it is not presented.
     case notPresented(navigation: NavigationID)
+    /// A coordinator's push onto `navigation` was refused: `navigation` presents `presented`
+    /// (whose top screen is `top`, if it has one), so the screen would go underneath, where the
+    /// user cannot see it. Dismiss the presentation first (``Navigation/dismiss(animated:)``, or
+    /// finish the flow that presented it), or push within the presented navigation.
+    case coveredByPresentation(navigation: NavigationID, presented: NavigationID, top: String?)
 
     // MARK: Tab bar
 
@@ -90,6 +95,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(navigation) is already shown elsewhere (presented, in a tab bar, or it is the presenter)."
         case .notPresented(let navigation):
             "The user dismissed \(navigation), but it is not presented."
+        case .coveredByPresentation(let navigation, let presented, let top):
+            "Cannot push onto \(navigation): it presents \(presented)\(top.map { " (showing \($0))" } ?? "") over it, "
+                + "so the screen would go underneath. Dismiss it first, or push within \(presented)."
         case .tabIndexOutOfRange(let index, let count):
             "Tab index \(index) is out of range: the tab bar has \(count) tab\(count == 1 ? "" : "s")."
         case .noItem(let type, let coordinator):

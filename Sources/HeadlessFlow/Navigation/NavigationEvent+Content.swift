@@ -186,3 +186,28 @@ extension NavigationEvent.TabBarContent {
         return Self(tabs: tabs, selectedIndex: selectedIndex)
     }
 }
+
+extension [NavigationEvent.ScreenContent] {
+    /// These screens (a replacement's new stack) with a change of the tab bar `tabBar` among them
+    /// applied, or `nil` when the change does not fit it.
+    func applying(_ change: NavigationEvent.Change, toTabBar tabBar: ScreenID) -> Self? {
+        guard let index = firstIndex(where: { $0.id == tabBar }),
+            let tabs = self[index].tabBar?.applying(change)
+        else { return nil }
+        var screens = self
+        screens[index] = screens[index].withTabBar(tabs)
+        return screens
+    }
+
+    /// These screens with a stack change applied to the tab showing `navigation` of a tab bar
+    /// among them, or `nil` when no tab of theirs shows it.
+    func applying(_ change: NavigationEvent.Change, toTab navigation: NavigationID) -> Self? {
+        for index in indices {
+            guard let tabs = self[index].tabBar?.applying(change, toTab: navigation) else { continue }
+            var screens = self
+            screens[index] = screens[index].withTabBar(tabs)
+            return screens
+        }
+        return nil
+    }
+}

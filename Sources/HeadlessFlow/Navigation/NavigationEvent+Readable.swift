@@ -5,7 +5,8 @@ extension NavigationEvent.Change {
     /// so a control character in a title is shown rather than sent to a terminal, or by its ID where
     /// `name` returns `nil`: `pushed "Item 2"`, `popped "Item 1"`,
     /// `presented "Comments", "Comment 7"` (followed by `as fullScreen` or `as sheet, not
-    /// dismissable` for another style than a plain sheet), `selected tab 1 (was 0)`. What an
+    /// dismissable` for another style than a plain sheet), `dismissed "Comment 7"` (the top screen of
+    /// the navigation dismissed), `selected tab 1 (was 0)`. What an
     /// entering screen or navigation holds follows it: `pushed "Menu" with tabs ["Items": "List"],
     /// selected 0`, `presented "A" presenting ["B" as fullScreen]`.
     ///
@@ -23,7 +24,8 @@ extension NavigationEvent.Change {
                 "replaced \(list(old)) with \(new.map { $0.readable(naming: name) }.joined(separator: ", "))"
         case .presented(let content, let style):
             return "presented \(content.readable(naming: name))" + (style == .sheet ? "" : " as \(style)")
-        case .dismissed: return "dismissed"
+        case .dismissed(_, let top):
+            return top.map { "dismissed \(list([$0]))" } ?? "dismissed an empty navigation"
         case .tabAdded(let tabBar, let index, let tab):
             return "added tab \(index) to \(list([tabBar])) showing \(tab.navigation.readable(naming: name))"
         case .tabRemoved(let tabBar, let index, _): return "removed tab \(index) from \(list([tabBar]))"

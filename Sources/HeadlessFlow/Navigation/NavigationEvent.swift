@@ -11,7 +11,8 @@
 /// navigation with its stack and the navigations it presents in turn (``NavigationContent``), an
 /// added tab with its item. A renderer forgets what it knew of a screen or navigation once it
 /// leaves (popped, replaced, dismissed, its tab removed), so whatever happened to it off screen
-/// arrives with it when it comes back. Docs/Renderers.md states the whole contract.
+/// arrives with it when it comes back, and what happened to it in the transition it left in is
+/// not announced. Docs/Renderers.md states the whole contract.
 public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
     public enum Change: Sendable, Equatable, Codable {
@@ -26,7 +27,10 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         /// (its stack and any navigation it presents in turn).
         case presented(NavigationContent, style: PresentationStyle)
         /// The navigation presented over this one was dismissed, with everything it presented.
-        case dismissed(NavigationID)
+        /// `top` is the screen on top of the dismissed navigation as the events left it (what the
+        /// user saw leave, unless it presented further), `nil` if its stack was empty; a renderer
+        /// needs only the navigation's ID.
+        case dismissed(NavigationID, top: ScreenID?)
         /// A tab was inserted into the tab bar `tabBar` at `index`, with its item and its navigation
         /// with everything that holds.
         case tabAdded(tabBar: ScreenID, index: Int, tab: TabContent)

@@ -126,7 +126,7 @@ open class TabBar: Screen {
         // One transaction, so no observer or queued action sees the tab gone but the selection not
         // yet moved (pointing past the last tab).
         Navigation.transaction {
-            holder?.emit(animated: animated) {
+            holder?.emit(animated: animated, leaving: .navigation(removed.navigation)) {
                 .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
             }
             if previous != selectedIndex || previous == index {

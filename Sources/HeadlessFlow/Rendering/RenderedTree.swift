@@ -174,7 +174,7 @@ public struct RenderedTree: Sendable, Equatable {
             node.presented = presented.id
             nodes[event.navigation] = node
             try ingest(presented, style: style, for: event)
-        case .dismissed(let dismissed):
+        case .dismissed(let dismissed, _):
             guard node.presented == dismissed else {
                 throw .presentationMismatch(shown: node.presented, event: event)
             }

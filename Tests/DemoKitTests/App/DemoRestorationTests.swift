@@ -347,6 +347,21 @@ final class DemoRestorationTests: XCTestCase {
     // MARK: - Journal
 
     @MainActor
+    func testHistory_LogOutFromTheProfileTab_IsOneLineForTheMenuLeaving() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory)
+        app.expectSuccess("tab 2")
+        let before = app.historyText().split(separator: "\n").count
+
+        app.expectSuccess("2")  // Log out
+
+        // The menu's tabs are not removed one by one first: the tab bar leaves with them.
+        XCTAssertEqual(
+            app.historyText().split(separator: "\n").dropFirst(before), [#"the app: went back from "Menu""#])
+        XCTAssertEqual(app.visibleScreen?.title, "Login")
+    }
+
+    @MainActor
     func testHistory_FromLaunch_ThenFromTheRestore() async throws {
         let directory = try TemporaryDirectory()
         let first = try loggedIn(directory)
@@ -357,7 +372,7 @@ final class DemoRestorationTests: XCTestCase {
             """
             the app: opened "Login"
             the app: showed "Onboarding" over the screen
-            the app: closed what was shown over the screen
+            the app: closed "Onboarding", shown over the screen
             the app: opened "Menu" with tabs 1 "Items", 2 "Profile", tab 1 selected
             the app: opened "Items"
             the app: opened "Pencil"

@@ -325,14 +325,14 @@ final class CoordinatorChildrenTests: XCTestCase {
 
         XCTAssertNil(navigation.presented)
         recorder.assert([
-            "dismissed", #"willDisappear "modal1""#, #"willAppear "R""#, #"didDisappear "modal1""#,
+            #"dismissed "modal1""#, #"willDisappear "modal1""#, #"willAppear "R""#, #"didDisappear "modal1""#,
             #"didAppear "R""#,
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
                 .presented(modal.navigation.content, style: .sheet),
-                .dismissed(modal.navigation.id),
+                .dismissed(modal.navigation.id, top: modal.navigation.topScreen?.id),
             ])
     }
 
@@ -490,6 +490,46 @@ final class CoordinatorChildrenTests: XCTestCase {
         try picker.finish(with: 1, animated: false)
 
         XCTAssertEqual(heard, ["kept finished(1)"])
+    }
+
+    // MARK: Pushing under a presentation
+
+    @MainActor func testStartChild_WhileTheNavigationPresents_IsRefusedAndTheRunningChildStays() async throws
+    {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let running = StepsCoordinator("running", navigation: navigation, screens: 1)
+        try app.start(child: running, animated: false)
+        let sheet = try navigation.present(Screen(title: "Terms"), animated: false)
+        let before = navigation.content
+        let recorder = recordNavigation(navigation)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 1)
+
+        XCTAssertThrowsError(try app.start(child: child, animated: true)) {
+            XCTAssertEqual(
+                $0 as? NavigationError,
+                .coveredByPresentation(
+                    navigation: navigation.id, presented: sheet.id, top: sheet.topScreen?.description))
+        }
+
+        XCTAssertEqual(navigation.content, before)
+        XCTAssertIdentical(app.child, running)
+        XCTAssertTrue(running.isRunning)
+        XCTAssertFalse(child.isRunning)
+        XCTAssertEqual(recorder.recordedLines, [])
+    }
+
+    @MainActor func testStartChild_ReplacingAPresentedChild_DismissesItAndPushes() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        try app.present(child: StepsCoordinator("sheet", navigation: Navigation()), animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.start(child: StepsCoordinator("next", navigation: navigation), animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, [#"dismissed "sheet0""#, #"pushed "next0" (animated)"#])
     }
 }
 

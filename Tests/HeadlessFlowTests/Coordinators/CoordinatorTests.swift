@@ -204,7 +204,8 @@ final class CoordinatorTests: XCTestCase {
 
         try app.backToStart(animated: true)
 
-        XCTAssertEqual(recorder.recordedChanges, ["dismissed", #"popped "app1", "app2" (animated)"#])
+        XCTAssertEqual(
+            recorder.recordedChanges, [#"dismissed "sheet0""#, #"popped "app1", "app2" (animated)"#])
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
         XCTAssertNil(navigation.presented)
         XCTAssertTrue(sheet.isFinished)
@@ -221,7 +222,52 @@ final class CoordinatorTests: XCTestCase {
 
         try app.backToStart(animated: true)
 
-        XCTAssertEqual(recorder.recordedChanges, ["dismissed (animated)"])
+        XCTAssertEqual(recorder.recordedChanges, [#"dismissed "Sheet" (animated)"#])
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
+    }
+
+    // MARK: Pushing under a presentation
+
+    @MainActor func testMove_WhileItsNavigationPresents_IsRefusedAndChangesNothing() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let sheet = try navigation.present(Screen(title: "Terms"), animated: false)
+        let before = navigation.content
+        let recorder = recordNavigation(navigation)
+
+        XCTAssertThrowsError(try app.move(to: Screen(title: "Welcome"), animated: true)) {
+            XCTAssertEqual(
+                $0 as? NavigationError,
+                .coveredByPresentation(
+                    navigation: navigation.id, presented: sheet.id, top: sheet.topScreen?.description))
+        }
+
+        XCTAssertEqual(navigation.content, before)
+        XCTAssertEqual(app.topScreen?.title, "app0")
+        XCTAssertEqual(recorder.recordedLines, [])
+    }
+
+    @MainActor func testMove_WithinAPresentedScreensNavigation_HostsTheFlowsNextPush() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let sheet = try navigation.present(Screen(title: "Terms"), animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        // A screen presented without a coordinator: the flow's next push goes into its navigation.
+        try sheet.push(Screen(title: "Privacy"), animated: true)
+        try sheet.userDidGoBack()
+        try app.backToStart(animated: true)
+        try app.move(to: Screen(title: "Welcome"), animated: true)
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"pushed "Privacy" (animated)"#, #"popped "Privacy" (animated)"#,
+                #"dismissed "Terms" (animated)"#,
+                #"pushed "Welcome" (animated)"#,
+            ])
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0", "Welcome"])
     }
 }

@@ -264,7 +264,7 @@ final class DeepLinkTests: XCTestCase {
             ])
         try assertPlanThenOpen(
             part, .comment(item: 2, comment: 7),
-            equals: [#"dismissed"#, #"presented "Comments 2", "Comment 7" (animated)"#])
+            equals: [#"dismissed "Comment 7""#, #"presented "Comments 2", "Comment 7" (animated)"#])
 
         // Behind a gate: the plan pushes the login and holds; a second link replaces the held one.
         let (gated, _) = try makeApp(loggedIn: false)

@@ -65,6 +65,30 @@ enum ConceptsSnippets {
         return (navigation, app, menu)
     }
 
+    // MARK: Pushing under a presentation
+
+    /// On Login, presents terms and pushes within them, is refused a push under them, then
+    /// dismisses them and pushes; returns the navigation, the sheet and what was printed.
+    @MainActor
+    static func pushingUnderAPresentation() throws -> (
+        app: AppCoordinator, terms: Navigation, printed: [String]
+    ) {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let app = AppCoordinator(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        let terms = try app.navigation.present(Screen(title: "Terms"), animated: true)
+        try terms.push(Screen(title: "Privacy"), animated: true)  // the sheet's own stack
+        do {
+            try app.move(to: Screen(title: "Welcome"), animated: true)
+        } catch {
+            print(error)  // coveredByPresentation: the sheet, on "Privacy", covers the app's navigation
+        }
+        try app.navigation.dismiss(animated: true)
+        try app.move(to: Screen(title: "Welcome"), animated: true)
+        return (app, terms, printed)
+    }
+
     // MARK: A child's output
 
     final class ColourPicker: Coordinator {
@@ -201,6 +225,21 @@ final class ConceptsSnippetsTests: XCTestCase {
         XCTAssertIdentical(menu.currentItem, menu.items[1])
         XCTAssertNil(menu.child, "item coordinators are not the tab bar coordinator's child")
         XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Menu", "Profile"])
+    }
+
+    @MainActor func testPushingUnderAPresentation_IsRefusedUntilDismissed_PushWithinTheSheetWorks()
+        async throws
+    {
+        let (app, terms, printed) = try ConceptsSnippets.pushingUnderAPresentation()
+        XCTAssertEqual(terms.screens.map(\.title), ["Terms", "Privacy"])
+        XCTAssertEqual(
+            printed,
+            [
+                NavigationError.coveredByPresentation(
+                    navigation: app.navigation.id, presented: terms.id, top: terms.topScreen?.description
+                ).description
+            ])
+        XCTAssertEqual(app.navigation.screens.map(\.title), ["Login", "Welcome"])
     }
 
     @MainActor func testChildOutput_PickedRemovedAndFinishedWithout_ReachOnFinish() async throws {

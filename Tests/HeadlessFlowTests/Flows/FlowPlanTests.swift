@@ -87,7 +87,7 @@ final class FlowPlanTests: XCTestCase {
 
         let plan = try navigation.plan(flow, animated: false)
 
-        XCTAssertEqual(plan.changes, [#"pushed "X""#, #"presented "M""#, "dismissed", #"popped "X""#])
+        XCTAssertEqual(plan.changes, [#"pushed "X""#, #"presented "M""#, #"dismissed "M""#, #"popped "X""#])
         try navigation.run(flow, animated: false)
         XCTAssertEqual(recorder.recordedEvents.map { FlowPlanLine.line($0, titles: titles) }, plan.changes)
         recorder.finish()
@@ -116,7 +116,7 @@ final class FlowPlanTests: XCTestCase {
             plan.changes,
             [
                 #"replaced "app0" with "Start""#, #"pushed "A""#,
-                #"presented "B", "C", "D" as fullScreen"#, "dismissed", #"popped "A" (animated)"#,
+                #"presented "B", "C", "D" as fullScreen"#, #"dismissed "D""#, #"popped "A" (animated)"#,
             ])
 
         try app.run(flow, animated: true)

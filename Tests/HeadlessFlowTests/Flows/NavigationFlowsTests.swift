@@ -78,7 +78,8 @@ final class NavigationFlowsTests: XCTestCase {
         XCTAssertNil(sheet.navigation?.presenting)
         // The sheet's screens left the tree in the same transition, so the recorder names them by ID.
         recorder.assert([
-            "presented \(sheet.id), \(inside.id)", "dismissed", #"pushed "After""#, #"didLoad "After""#,
+            "presented \(sheet.id), \(inside.id)", "dismissed \(inside.id)", #"pushed "After""#,
+            #"didLoad "After""#,
             #"willDisappear "Root""#, #"willAppear "After""#, #"didDisappear "Root""#, #"didAppear "After""#,
         ])
         XCTAssertEqual(recorder.recordedEvents.map(\.animated), [false, false, true])
@@ -124,7 +125,7 @@ final class NavigationFlowsTests: XCTestCase {
 
         XCTAssertEqual(outline(navigation), "Root > After")
         recorder.assert([
-            "dismissed", #"pushed "After""#, #"didLoad "After""#, #"willDisappear "Sheet""#,
+            #"dismissed "Sheet""#, #"pushed "After""#, #"didLoad "After""#, #"willDisappear "Sheet""#,
             #"willAppear "After""#, #"didDisappear "Sheet""#, #"didAppear "After""#,
         ])
     }

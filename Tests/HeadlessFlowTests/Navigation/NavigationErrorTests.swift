@@ -35,6 +35,11 @@ final class NavigationErrorTests: XCTestCase {
                 "navigation#1 is already shown elsewhere (presented, in a tab bar, or it is the presenter)."
             ),
             (.notPresented(navigation: nav), "The user dismissed navigation#1, but it is not presented."),
+            (
+                .coveredByPresentation(navigation: nav, presented: other, top: "Screen \"Terms\""),
+                "Cannot push onto navigation#1: it presents navigation#2 (showing Screen \"Terms\") over it, "
+                    + "so the screen would go underneath. Dismiss it first, or push within navigation#2."
+            ),
             (.tabIndexOutOfRange(index: 1, count: 1), "Tab index 1 is out of range: the tab bar has 1 tab."),
             (
                 .coordinatorNotRunning(coordinator: "Items"),

@@ -220,7 +220,7 @@ final class NavigationTests: XCTestCase {
 
         try navigation.dismiss(animated: true)
         recorder.assert([
-            "dismissed", #"willDisappear "M""#, #"willAppear "A""#, #"didDisappear "M""#,
+            #"dismissed "M""#, #"willDisappear "M""#, #"willAppear "A""#, #"didDisappear "M""#,
             #"didAppear "A""#,
         ])
         XCTAssertNil(navigation.presented)
@@ -235,7 +235,8 @@ final class NavigationTests: XCTestCase {
                         NavigationEvent.NavigationContent(id: modal.id, screens: []), style: .sheet),
                     animated: true),
                 NavigationEvent(navigation: modal.id, change: .pushed(.screen(m.id)), animated: false),
-                NavigationEvent(navigation: navigation.id, change: .dismissed(modal.id), animated: true),
+                NavigationEvent(
+                    navigation: navigation.id, change: .dismissed(modal.id, top: m.id), animated: true),
             ])
 
         // A dismissed navigation is off screen.
@@ -311,7 +312,7 @@ final class NavigationTests: XCTestCase {
         try navigation.userDidGoBack()
 
         recorder.assert([
-            "dismissed (userInteraction)", #"willAppear "B""#, #"didAppear "B""#,
+            "dismissed an empty navigation (userInteraction)", #"willAppear "B""#, #"didAppear "B""#,
             #"popped "B" (userInteraction)"#, #"willDisappear "B""#, #"willAppear "A""#,
             #"didDisappear "B""#, #"didAppear "A""#,
         ])
@@ -319,7 +320,8 @@ final class NavigationTests: XCTestCase {
             recorder.recordedEvents,
             [
                 NavigationEvent(
-                    navigation: navigation.id, change: .dismissed(modal.id), cause: .userInteraction,
+                    navigation: navigation.id, change: .dismissed(modal.id, top: modal.topScreen?.id),
+                    cause: .userInteraction,
                     animated: true),
                 NavigationEvent(
                     navigation: navigation.id, change: .popped([b.id]), cause: .userInteraction,

@@ -184,7 +184,8 @@ final class NavigationVetoesTests: XCTestCase {
 
     func testVetoed_Description_SaysWhatAndWhy() {
         let error = NavigationError.vetoed(
-            change: .dismissed(NavigationID(rawValue: 4)), reason: "unsaved edits")
-        XCTAssertEqual(error.description, "The change dismissed(navigation#4) was vetoed: unsaved edits")
+            change: .dismissed(NavigationID(rawValue: 4), top: nil), reason: "unsaved edits")
+        XCTAssertEqual(
+            error.description, "The change dismissed(navigation#4, top: nil) was vetoed: unsaved edits")
     }
 }

@@ -50,7 +50,7 @@ final class PresentationStyleTests: XCTestCase {
 
         try window.dismiss(animated: true)
         recorder.assert([
-            #"dismissed"#, #"willDisappear "Terms""#, #"willAppear "Home""#,
+            #"dismissed "Terms""#, #"willDisappear "Terms""#, #"willAppear "Home""#,
             #"didDisappear "Terms""#, #"didAppear "Home""#,
         ])
     }
@@ -64,7 +64,7 @@ final class PresentationStyleTests: XCTestCase {
         try sheet.userDidDismiss()
 
         recorder.assert([
-            #"dismissed (userInteraction)"#, #"willDisappear "Share""#, #"willAppear "Home""#,
+            #"dismissed "Share" (userInteraction)"#, #"willDisappear "Share""#, #"willAppear "Home""#,
             #"didDisappear "Share""#, #"didAppear "Home""#,
         ])
     }

@@ -205,7 +205,7 @@ final class TabBarTests: XCTestCase {
 
         try tab.dismiss(animated: true)
         recorder.assert([
-            "dismissed", #"willDisappear "modal""#, #"willAppear "bar""#, #"willAppear "inside""#,
+            #"dismissed "modal""#, #"willDisappear "modal""#, #"willAppear "bar""#, #"willAppear "inside""#,
             #"didDisappear "modal""#, #"didAppear "bar""#, #"didAppear "inside""#,
         ])
     }

@@ -277,7 +277,8 @@ final class RenderedTreeTests: XCTestCase {
             let unknown = NavigationEvent(navigation: other, change: .pushed(.screen(b)), animated: false)
             let twice = NavigationEvent(navigation: root, change: .pushed(.screen(a)), animated: false)
             let wrongPop = NavigationEvent(navigation: root, change: .popped(ScreenIDs([b])), animated: false)
-            let noModal = NavigationEvent(navigation: root, change: .dismissed(other), animated: false)
+            let noModal = NavigationEvent(
+                navigation: root, change: .dismissed(other, top: nil), animated: false)
             let noTabBar = NavigationEvent(
                 navigation: root, change: .tabSelected(tabBar: a, index: 0, previous: nil), animated: false)
             return [

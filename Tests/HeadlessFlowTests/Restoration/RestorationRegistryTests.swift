@@ -72,10 +72,8 @@ final class RestorationRegistryTests: XCTestCase {
         XCTAssertEqual(
             events,
             [
-                #"restoration replaced  with "Home", "Menu""#,
-                #"restoration added tab 0 to "Menu" showing "Items", "Item 7""#,
-                #"restoration selected tab 0 of "Menu" (was none)"#,
-                #"restoration added tab 1 to "Menu" showing "Profile""#,
+                #"restoration replaced  with "Home", "Menu" with tabs ["Items": "Items", "Item 7"; "#
+                    + #""Profile": "Profile"], selected 0"#,
                 #"restoration presented "Edit 7""#,
             ])
         // Only what is visible has loaded; the rest loads when the user goes there.
