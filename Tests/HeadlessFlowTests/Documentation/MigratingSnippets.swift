@@ -166,12 +166,15 @@ final class MigratingStinsenSnippetsTests: XCTestCase {
         try feed.route(to: .detail(id: 1))
         try feed.route(to: .settings)
         let settings = try XCTUnwrap(feed.navigation.presented)
+        let settingsTop = try XCTUnwrap(settings.topScreen)
         let detail = try XCTUnwrap(feed.navigation.topScreen)
         let recorder = NavigationRecorder(window, exhaustive: false)
 
         try tabs.tabBar.userDidSelect(0)
 
-        let expected: [NavigationEvent.Change] = [.dismissed(settings.id), .popped([detail.id])]
+        let expected: [NavigationEvent.Change] = [
+            .dismissed(settings.id, top: settingsTop.id), .popped([detail.id]),
+        ]
         XCTAssertEqual(recorder.recordedEvents.map(\.change), expected)
         XCTAssertEqual(feed.navigation.screens.map(\.title), ["Home"])
         XCTAssertNil(feed.child, "the settings flow finished")

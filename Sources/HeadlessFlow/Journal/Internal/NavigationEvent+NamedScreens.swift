@@ -25,8 +25,8 @@ extension NavigationEvent.Change {
             add(tab.navigation)
         case .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _), .tabItemChanged(let tabBar, _, _):
             found.append(tabBar)
-        case .dismissed:
-            break
+        case .dismissed(_, let top):
+            if let top { found.append(top) }
         }
         return found
     }
