@@ -149,14 +149,20 @@ final class ObserverListDeliveryTests: XCTestCase {
             if cancelled.isSet { receivedAfterCancel += 1 }
         }
         let done = DispatchSemaphore(value: 0)
+        let deliveriesStarted = DispatchSemaphore(value: 0)
         let thread = Thread {
+            // Cancels only once deliveries run: a loaded machine may otherwise let this thread
+            // finish before the first push.
+            deliveriesStarted.wait()
             usleep(2_000)
             token.cancel()
             cancelled.set()
             done.signal()
         }
         thread.start()
-        var pushes = 0
+        try pushPop(navigation)
+        var pushes = 1
+        deliveriesStarted.signal()
         while done.wait(timeout: .now()) == .timedOut {
             try pushPop(navigation)
             pushes += 1
