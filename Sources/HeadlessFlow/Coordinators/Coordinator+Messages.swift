@@ -10,7 +10,7 @@ extension Coordinator {
     public func sendUp<Message>(_ message: Message) -> (any Coordinator)? {
         var node = context.parent
         while let current = node {
-            if deliver(message, to: current) { return current }
+            if deliver(message, to: current, from: self) { return current }
             node = current.context.parent
         }
         return nil
@@ -25,11 +25,66 @@ extension Coordinator {
     public func sendDown<Message>(_ message: Message) -> (any Coordinator)? {
         var node = runningBelow(self)
         while let current = node {
-            if deliver(message, to: current) { return current }
+            if deliver(message, to: current, from: self) { return current }
             node = runningBelow(current)
         }
         return nil
     }
+}
+
+extension Coordinator {
+    /// Offers `message` to every running coordinator below this one that handles messages of its
+    /// type, whatever each answers: the running child and the tab items (in tab order, the
+    /// selected one included), each before the coordinators below it. Integrator's broadcast:
+    /// "the user logged out", "the theme changed".
+    ///
+    /// - Returns: The coordinators that handled it (``MessageHandling/receive(_:)`` returned
+    ///   `true`), in the order they received it.
+    @discardableResult
+    public func broadcast<Message>(_ message: Message) -> [any Coordinator] {
+        var handled: [any Coordinator] = []
+        // Depth first without recursion: a deep tree cannot overflow the stack.
+        var pending: [any Coordinator] = Array(below(self).reversed())
+        while let current = pending.popLast() {
+            if deliver(message, to: current, from: self) { handled.append(current) }
+            pending.append(contentsOf: below(current).reversed())
+        }
+        return handled
+    }
+
+    /// Sends `message` to the first running coordinator of type `Target` below this one (its
+    /// child, its tab items, then theirs, level by level), typed by that coordinator's
+    /// ``MessageHandling/Message``.
+    ///
+    /// ```swift
+    /// tabs.send(.refresh, to: ItemsCoordinator.self)
+    /// ```
+    ///
+    /// - Returns: The coordinator that handled it; `nil` if none of that type runs below this one
+    ///   or it returned `false`.
+    @discardableResult
+    public func send<Target: MessageHandling>(_ message: Target.Message, to type: Target.Type) -> Target? {
+        var level = below(self)
+        while !level.isEmpty {
+            var next: [any Coordinator] = []
+            for current in level {
+                if let target = current as? Target {
+                    return target.receive(message, from: self) ? target : nil
+                }
+                next.append(contentsOf: below(current))
+            }
+            level = next
+        }
+        return nil
+    }
+}
+
+/// Every running coordinator directly below `coordinator`: its child, then its tab items.
+@MainActor
+private func below(_ coordinator: any Coordinator) -> [any Coordinator] {
+    let context = coordinator.context
+    guard let child = context.child else { return context.items }
+    return [child] + context.items
 }
 
 /// The coordinator a message sent down from `coordinator` reaches next.
@@ -42,13 +97,17 @@ private func runningBelow(_ coordinator: any Coordinator) -> (any Coordinator)? 
 
 /// Offers `message` to `coordinator` if it handles messages of exactly this type.
 @MainActor
-private func deliver<Message>(_ message: Message, to coordinator: any Coordinator) -> Bool {
+private func deliver<Message>(
+    _ message: Message, to coordinator: any Coordinator, from sender: any Coordinator
+) -> Bool {
     guard let handler = coordinator as? any MessageHandling else { return false }
-    return offer(message, to: handler)
+    return offer(message, to: handler, from: sender)
 }
 
 @MainActor
-private func offer<Handler: MessageHandling, Message>(_ message: Message, to handler: Handler) -> Bool {
+private func offer<Handler: MessageHandling, Message>(
+    _ message: Message, to handler: Handler, from sender: any Coordinator
+) -> Bool {
     guard let typed = message as? Handler.Message else { return false }
-    return handler.receive(typed)
+    return handler.receive(typed, from: sender)
 }

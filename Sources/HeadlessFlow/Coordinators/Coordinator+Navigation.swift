@@ -97,9 +97,13 @@ extension Coordinator {
     /// coordinator's navigation presents, in the same transition: going back to the start leaves
     /// nothing of the flow above it, a sheet included (its coordinator, if any, finishes).
     ///
+    /// It returns the coordinator, so a chain reads as in Stinsen:
+    /// `try menu.focusFirst(ItemsCoordinator.self).backToStart(animated: true).route(to: .detail(id: 3))`.
+    ///
     /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move; a refused
     ///   dismissal or pop (a veto) changes nothing.
-    public func backToStart(animated: Bool) throws(NavigationError) {
+    @discardableResult
+    public func backToStart(animated: Bool) throws(NavigationError) -> Self {
         try checkCanNavigate()
         guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
         try Navigation.transaction { () throws(NavigationError) in
@@ -108,6 +112,7 @@ extension Coordinator {
             context.recordForUndo()
             context.topScreenID = start.id
         }
+        return self
     }
 
     /// Replaces this coordinator's screens (its ``startScreen`` and every screen above it) with

@@ -12,6 +12,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case emptyStack(navigation: NavigationID)
     /// `screen` is not in the stack of `navigation`.
     case screenNotInStack(screen: String, navigation: NavigationID)
+    /// `screen` is in no navigation, so it cannot be closed.
+    case screenNotInNavigation(screen: String)
     /// `screen` is already in a navigation (`navigation`); a screen can be shown in one place only.
     case screenAlreadyShown(screen: String, navigation: NavigationID)
     /// A new stack lists `screen` more than once.
@@ -81,6 +83,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "Cannot pop: \(navigation) has no screens."
         case .screenNotInStack(let screen, let navigation):
             "\(screen) is not in the stack of \(navigation)."
+        case .screenNotInNavigation(let screen):
+            "\(screen) is in no navigation: there is nothing to close it from."
         case .screenAlreadyShown(let screen, let navigation):
             "\(screen) is already in \(navigation); a screen can be in one navigation at a time."
         case .duplicateScreen(let screen):

@@ -60,7 +60,10 @@ final class CoordinatorTests: XCTestCase {
 
     @MainActor func testBackFamily_BeforeFirstMove_ThrowNoStartScreen() async {
         let coordinator = StepsCoordinator(navigation: Navigation(), screens: 0)
-        for operation in [coordinator.back, coordinator.backToTop, coordinator.backToStart] {
+        let backToStart: (Bool) throws(NavigationError) -> Void = {
+            _ = try coordinator.backToStart(animated: $0)
+        }
+        for operation in [coordinator.back, coordinator.backToTop, backToStart] {
             XCTAssertThrowsError(try operation(false)) {
                 XCTAssertEqual($0 as? NavigationError, .noStartScreen(coordinator: "StepsCoordinator"))
             }

@@ -1,0 +1,110 @@
+// Going back the way the user sees it, whatever brought the last screen: a pop or a dismissal.
+
+extension Navigation {
+    /// One step back, as a renderer would show it.
+    public enum BackStep: Equatable {
+        /// The top screen of a navigation was popped.
+        case popped(Screen)
+        /// A presented navigation was dismissed, with everything it presented.
+        case dismissed(Navigation)
+
+        public static func == (lhs: BackStep, rhs: BackStep) -> Bool {
+            switch (lhs, rhs) {
+            case (.popped(let left), .popped(let right)): left === right
+            case (.dismissed(let left), .dismissed(let right)): left === right
+            default: false
+            }
+        }
+    }
+
+    /// The navigation whose top screen the user sees, from this one: the innermost navigation it
+    /// presents and, where a ``TabBar`` is on top, its selected tab's (a modal covers the tab bar
+    /// whose tab presented it, as ``visibleScreens`` says).
+    public var frontmostNavigation: Navigation {
+        var node = self
+        while true {
+            if let presented = node.presentedStorage {
+                node = presented
+            } else if let tab = node.topScreen?.embeddedNavigation {
+                node = tab
+            } else {
+                return node
+            }
+        }
+    }
+
+    /// Goes back one step from what the user sees, whatever brought the last screen (Stinsen's
+    /// `popLast`): the frontmost navigation's top screen is popped when it has one below it;
+    /// a presented navigation showing its first screen is dismissed; a tab showing its first
+    /// screen goes back in the navigation that holds its tab bar. Coordinators whose screens left
+    /// finish, as for any pop or dismissal.
+    ///
+    /// - Returns: The step taken.
+    /// - Throws: ``NavigationError/cannotPopRoot(navigation:root:)`` when nothing is left to go back
+    ///   from (this navigation shows its root), ``NavigationError/emptyStack(navigation:)`` for an
+    ///   empty one, or a veto; then nothing has changed.
+    @discardableResult
+    public func goBack(animated: Bool) throws(NavigationError) -> BackStep {
+        var chain: [Navigation] = []
+        var node = self
+        while true {
+            chain.append(node)
+            if let presented = node.presentedStorage {
+                node = presented
+            } else if let tab = node.topScreen?.embeddedNavigation {
+                node = tab
+            } else {
+                break
+            }
+        }
+        for candidate in chain.reversed() {
+            if candidate.screens.count > 1 {
+                return .popped(try candidate.pop(animated: animated))
+            }
+            if candidate !== self, let presenter = candidate.presenting {
+                try presenter.dismiss(animated: animated)
+                return .dismissed(candidate)
+            }
+            // A tab at its first screen, or this navigation's root: go back further out.
+        }
+        guard let root = screens.first else { throw .emptyStack(navigation: id) }
+        throw .cannotPopRoot(navigation: id, root: root.description)
+    }
+
+    /// Removes `screen` and everything above it, the way it arrived (Stinsen's `pop` for the
+    /// caller's own screen): the screens above it and it are popped when it is not its stack's
+    /// root; the navigation is dismissed when it is the root of a presented one.
+    ///
+    /// - Returns: The step taken: ``BackStep/popped(_:)`` with `screen`, or
+    ///   ``BackStep/dismissed(_:)`` with its navigation.
+    /// - Throws: ``NavigationError/screenNotInStack(screen:navigation:)`` when `screen` is not in
+    ///   this navigation, ``NavigationError/cannotPopRoot(navigation:root:)`` for the root of a
+    ///   navigation that is not presented, or a veto; then nothing has changed.
+    @discardableResult
+    public func close(_ screen: Screen, animated: Bool) throws(NavigationError) -> BackStep {
+        guard let index = screens.firstIndex(where: { $0 === screen }) else {
+            throw .screenNotInStack(screen: screen.description, navigation: id)
+        }
+        if index > 0 {
+            try pop(to: screens[index - 1], animated: animated)
+            return .popped(screen)
+        }
+        guard let presenter = presenting else {
+            throw .cannotPopRoot(navigation: id, root: screen.description)
+        }
+        try presenter.dismiss(animated: animated)
+        return .dismissed(self)
+    }
+}
+
+extension Screen {
+    /// Removes this screen the way it arrived: ``Navigation/close(_:animated:)`` on its navigation.
+    ///
+    /// - Throws: ``NavigationError/screenNotInNavigation(screen:)`` when it is in no navigation,
+    ///   or what ``Navigation/close(_:animated:)`` throws.
+    @discardableResult
+    public func close(animated: Bool) throws(NavigationError) -> Navigation.BackStep {
+        guard let navigation else { throw .screenNotInNavigation(screen: description) }
+        return try navigation.close(self, animated: animated)
+    }
+}
