@@ -127,13 +127,26 @@ extension Instantiable {
         // Weak: the screen owns its elements, and a renderer may keep an element longer.
         let holder = WeakScreenHolder()
         holder.screen = screen
+        let observers = library.actionObservers
         for entry in plan.entries {
             let perform = entry.perform
-            elements[entry.index].actionHandler = {
-                if let screen = holder.screen { perform(screen) }
+            let element = elements[entry.index]
+            // The element's id and action, not the element: it holds this closure.
+            let elementID = element.id
+            let action = element.actionName ?? ""
+            element.actionHandler = {
+                guard let screen = holder.screen else { return }
+                if observers.hasObservers {
+                    observers.deliver(
+                        SceneActionEvent(
+                            screen: screen.id, scene: screen.scene.name, element: elementID, action: action))
+                }
+                perform(screen)
             }
         }
         screen.awake()
+        // A metadata comparison: screens without dependencies, the common case, skip the search.
+        if Dependencies.self != Void.self { screen.attachHelpers(in: dependencies) }
         return screen
     }
 }

@@ -18,6 +18,9 @@ public final class SceneLibrary: Sendable {
     /// started before the clear does not put its now-stale result back.
     private let cache = Lock<(scenes: [String: SceneDescription], generation: UInt64)>(([:], 0))
 
+    /// Who hears the actions of the screens built from this library (``observeActions(_:)``).
+    let actionObservers = ObserverList<SceneActionEvent>()
+
     /// Creates a library that searches `sources` in order.
     public init(sources: [SceneSource]) {
         self.sources = sources
