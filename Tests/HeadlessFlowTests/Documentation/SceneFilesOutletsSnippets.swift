@@ -30,6 +30,19 @@ enum SceneFilesOutletsSnippets {
     }
 
     @MainActor
+    static func profileFromCode() throws -> ProfileScreen {
+        let profileScene = try SceneDescription(
+            name: "ProfileScreen", title: "Profile",
+            elements: [
+                .label("name"),
+                .button("logOut", title: "Log out", action: "logOut"),
+            ])
+        let codeLibrary = SceneLibrary(sources: [.scenes([profileScene])])
+        let fromCode = try ProfileScreen.instantiate(with: ProfileViewModel(), from: codeLibrary)
+        return fromCode
+    }
+
+    @MainActor
     static func profile(from library: SceneLibrary) throws -> ProfileScreen {
         let profile = try ProfileScreen.instantiate(with: ProfileViewModel(), from: library)
         print(profile.title, profile.name.text)  // Ada Ada
@@ -38,6 +51,13 @@ enum SceneFilesOutletsSnippets {
 }
 
 final class SceneFilesOutletsSnippetsTests: XCTestCase {
+    @MainActor func testProfileFromCode_IsBuiltAsFromAFile() async throws {
+        let profile = try SceneFilesOutletsSnippets.profileFromCode()
+        XCTAssertEqual([profile.title, profile.name.text], ["Ada", "Ada"])
+        try profile.logOutButton.tap()
+        XCTAssertTrue(profile.dependencies.loggedOut)
+    }
+
     @MainActor func testProfile_OutletsBound_TitleAndNameFollowTheViewModel_LogOutTapped() async throws {
         let library = SceneLibrary(sources: [
             .strings([

@@ -21,6 +21,10 @@ public enum SceneSource: Sendable {
     /// `<SceneName>.json`.
     case strings([String: String])
 
+    /// Scenes declared in Swift (``SceneDescription/init(name:title:elements:)``), found by
+    /// their names.
+    case scenes([SceneDescription])
+
     /// The outcome of looking for one scene in one source.
     enum Lookup {
         case found(SceneDescription)
@@ -49,6 +53,10 @@ public enum SceneSource: Sendable {
                 return .notFound(searched: "in-memory scenes (\(names.isEmpty ? "none" : names))")
             }
             return .found(try SceneDecoder.decode(text, name: name, file: fileName))
+        case .scenes(let scenes):
+            if let scene = scenes.first(where: { $0.name == name }) { return .found(scene) }
+            let names = scenes.map(\.name).sorted().joined(separator: ", ")
+            return .notFound(searched: "scenes declared in code (\(names.isEmpty ? "none" : names))")
         }
     }
 
