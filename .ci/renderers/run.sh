@@ -10,8 +10,9 @@
 #
 # 1. Builds the core (`swift build --target HeadlessFlow`) for its module.
 # 2. Compiles each stand-in (.ci/renderers/StandIns/<Framework>.swift) as a module of that name.
-# 3. Type-checks every Swift file of Sources/HeadlessFlowUIKit and Sources/HeadlessFlowSwiftUI with
-#    those modules visible, so `#if canImport(UIKit)` and `#if canImport(SwiftUI)` code is
+# 3. Type-checks every Swift file of Sources/HeadlessFlowUIKit, Sources/HeadlessFlowSwiftUI and
+#    Sources/HeadlessFlow (for its Combine bridge) with those modules visible, so
+#    `#if canImport(UIKit)`, `#if canImport(SwiftUI)` and `#if canImport(Combine)` code is
 #    compiled, warnings as errors.
 # 4. Self-test: each fixtures/*.swift file misuses an SDK declaration the way a renderer could
 #    (a missing argument label, a path element that is not Hashable); each must fail to
@@ -28,7 +29,7 @@ modules=".build/debug/Modules"
 package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
 common=(-swift-version 6 -parse-as-library -I "$out" -I "$modules")
 
-for framework in UIKit SwiftUI; do
+for framework in UIKit SwiftUI Combine; do
     swiftc "${common[@]}" -emit-module -module-name "$framework" \
         -emit-module-path "$out/$framework.swiftmodule" "$here/StandIns/$framework.swift"
 done
@@ -40,11 +41,23 @@ check() {
         -package-name "$package_name" "$@"
 }
 
-for product in HeadlessFlowUIKit HeadlessFlowSwiftUI; do
+# The core too: its Combine bridge (`#if canImport(Combine)`) is compiled only where Combine is.
+for product in HeadlessFlowUIKit HeadlessFlowSwiftUI HeadlessFlow; do
     mapfile -t files < <(find "Sources/$product" -name '*.swift' | sort)
     check "$product" "${files[@]}"
     echo "renderers: $product type-checks against the stand-ins (${#files[@]} files)"
 done
+
+# The Combine bridge's test, against a core compiled with the Combine stand-in (and XCTest): it runs
+# only where Combine is, so here it is at least type-checked.
+core="$out/core-with-combine"
+mkdir -p "$core"
+mapfile -t files < <(find Sources/HeadlessFlow -name '*.swift' | sort)
+swiftc -swift-version 6 -parse-as-library -I "$out" -emit-module -module-name HeadlessFlow \
+    -package-name "$package_name" -emit-module-path "$core/HeadlessFlow.swiftmodule" "${files[@]}"
+swiftc -swift-version 6 -I "$core" -I "$out" -typecheck -warnings-as-errors \
+    Tests/HeadlessFlowTests/Publishing/CombineBridgeTests.swift
+echo "renderers: CombineBridgeTests.swift type-checks against the stand-ins"
 
 # The check must be able to fail.
 for fixture in "$here"/fixtures/*.swift; do
