@@ -11,7 +11,7 @@ extension Coordinator {
     /// list.viewModel.onCompose = inbox.action(for: .present("Compose") { Screen(title: "Compose") })
     /// ```
     ///
-    /// The closure holds this coordinator weakly, as ``intent(_:)`` does: a screen that keeps it
+    /// The closure holds this coordinator weakly, as an `intent { }` closure does: a screen that keeps it
     /// does not keep the coordinator alive, and once the coordinator is gone calling it does
     /// nothing. It holds the flow, and so whatever the flow's closures capture.
     ///
