@@ -1,6 +1,6 @@
-/// Navigation described as a value: one or more steps (push, present, dismiss, pop, pop to root,
-/// replace a coordinator's start screen, select or set tab items) that run later, all at once, as
-/// one transition.
+/// Navigation described as a value: steps (push, present, dismiss, pop, set the stack, set the
+/// window's root, set tabs, steps of the app's own, and more) that run later, all at once, as one
+/// transition.
 ///
 /// A flow builds nothing until it runs: each screen comes from a closure that is called once, only
 /// when its step runs (never by a dry run, and never for a step that is refused), and each closure

@@ -96,8 +96,10 @@ enum FlowRunner {
             guard let presenter = top.presenting else {
                 throw NavigationError.nothingPresented(navigation: root.id)
             }
+            // Asked before the dismissal, which unlinks what was inside it.
+            let wasInside = top.isAncestor(of: current)
             try presenter.dismiss(animated: animated)
-            if top.isAncestor(of: current) { context.makeCurrent(presenter) }
+            if wasInside { context.makeCurrent(presenter) }
         case .pop:
             try current.pop(animated: animated)
         case .popToRoot:
