@@ -70,8 +70,9 @@ extension Flow {
     /// does. The window's root becomes current. For a tab bar, use ``setWindowRoot(tabBar:_:)``.
     ///
     /// When the coordinator the flow runs on started on the window's root, its screens are
-    /// replaced (``Coordinator/replaceScreens(with:animated:)``) and it keeps running; otherwise a
-    /// coordinator whose start screen goes finishes, as for a pop.
+    /// replaced (``Coordinator/replaceScreens(with:animated:)``) and it keeps running (refused,
+    /// as that call is, while a child of it runs on the same navigation: finish the child first);
+    /// otherwise a coordinator whose start screen goes finishes, as for a pop.
     public static func setWindowRoot(
         _ title: String, _ build: @escaping @MainActor () throws -> Screen
     ) -> Flow {

@@ -235,6 +235,27 @@ final class FlowVocabularyTests: XCTestCase {
         XCTAssertFalse(app.isFinished)
     }
 
+    @MainActor func testSetWindowRoot_OnTheRootCoordinatorWhileAChildRunsThere_IsRefused() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation)
+        try app.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation)
+        try app.start(child: child, animated: false)
+        let recorder = recordNavigation(navigation)
+
+        XCTAssertThrowsError(try app.run(.setWindowRoot("Home") { Screen(title: "Home") }, animated: true)) {
+            guard case .stepFailed(1, #"set window root "Home""#, let underlying) = $0 as? FlowError else {
+                return XCTFail("\($0)")
+            }
+            XCTAssertEqual(
+                underlying as? NavigationError,
+                .childIsRunning(coordinator: "StepsCoordinator", child: "StepsCoordinator"))
+        }
+        XCTAssertEqual(outline(navigation), "app0 > child0")
+        XCTAssertIdentical(app.child, child)
+        recorder.assert([])
+    }
+
     @MainActor func testWholeAppMap_WindowRootTabsAndAFlowPerTab_IsOneTransitionThePlanForetells()
         async throws
     {
