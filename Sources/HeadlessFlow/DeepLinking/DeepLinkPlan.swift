@@ -20,6 +20,9 @@ public struct DeepLinkPlan: CustomStringConvertible {
         public let route: Any
         /// How the level ended.
         public let ending: Ending
+        /// The steps of the flow the level's handler returned (``RouteResult/run(_:)``), as
+        /// ``FlowPlan/steps`` lists them; empty when it returned none.
+        public internal(set) var flowSteps: [String] = []
 
         public var description: String {
             let tail =
@@ -46,7 +49,11 @@ public struct DeepLinkPlan: CustomStringConvertible {
     public var isPending: Bool { steps.last?.ending == .held }
 
     public var description: String {
-        var lines = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        var lines: [String] = []
+        for (offset, step) in steps.enumerated() {
+            lines.append("\(offset + 1). \(step)")
+            lines += step.flowSteps.map { "   flow \($0)" }
+        }
         lines += changes.map { "   \($0)" }
         return lines.joined(separator: "\n")
     }

@@ -54,7 +54,13 @@ extension RouteFollower {
     ) -> @MainActor (Bool) throws -> RouteResult {
         guard let next = levels.first else { return handle }
         return { animated in
-            let result = try handle(animated)
+            var result = try handle(animated)
+            if case .run(let flow) = result.kind {
+                // Run now: the next level is looked for in what the flow left.
+                result = RouteResult(
+                    kind: .handled,
+                    ranFlowSteps: try runFlow(flow, on: coordinator, animated: animated))
+            }
             switch result.kind {
             case .hold:
                 return result
@@ -73,7 +79,10 @@ extension RouteFollower {
                     kind: .next(
                         RouteResult.NextLevel(
                             coordinator: target, route: next,
-                            handle: composing(serve, on: target, then: levels.dropFirst()))))
+                            handle: composing(serve, on: target, then: levels.dropFirst()))),
+                    ranFlowSteps: result.ranFlowSteps)
+            case .run:
+                preconditionFailure("A flow a handler returned has run above.")
             }
         }
     }

@@ -129,7 +129,11 @@ extension RouteHandling {
     ///
     /// It runs the handlers and every start they cause, then undoes the model, the tree and
     /// everything queued, so no event, lifecycle callback or `onFinish` goes out. Handlers should
-    /// therefore change navigation only: state of your own that they change is not undone.
+    /// therefore change navigation only: state of your own that they change is not undone. A flow a
+    /// handler returns (``RouteResult/run(_:)``) is planned as ``Coordinator/plan(_:animated:)``
+    /// plans it: its screen builders and its `prepare`, `configure` and `completion` hooks are not
+    /// called (its recursive and custom steps are), and ``DeepLinkPlan/Step/flowSteps`` lists its
+    /// steps.
     ///
     /// - Throws: what ``open(_:animated:onComplete:)`` would throw.
     public func plan(_ route: Route, animated: Bool = true) throws(DeepLinkError) -> DeepLinkPlan {
@@ -194,20 +198,32 @@ enum RouteFollower {
         while true {
             guard steps.count < maximumSteps else { throw .tooManySteps(limit: maximumSteps) }
             let result: RouteResult
+            let flowSteps: [String]
             do {
                 result = try currentHandle(animated)
+                if case .run(let flow) = result.kind {
+                    flowSteps = try runFlow(flow, on: current, animated: animated)
+                } else {
+                    flowSteps = result.ranFlowSteps
+                }
             } catch {
                 throw .stepFailed(
                     step: steps.count + 1, coordinator: current.coordinatorName,
                     route: RouteName.of(currentRoute), underlying: error)
             }
             switch result.kind {
-            case .handled:
-                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .handled))
+            case .handled, .run:
+                steps.append(
+                    .init(
+                        coordinatorType: type(of: current), route: currentRoute, ending: .handled,
+                        flowSteps: flowSteps))
                 if let onComplete { Navigation.afterTransitions { onComplete(.completed) } }
                 return DeepLinkResult(destination: current, steps: steps)
             case .hold:
-                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .held))
+                steps.append(
+                    .init(
+                        coordinatorType: type(of: current), route: currentRoute, ending: .held,
+                        flowSteps: flowSteps))
                 let link = PendingLink(
                     holder: current, route: currentRoute, cause: Navigation.currentCause,
                     handle: currentHandle, onComplete: onComplete)
@@ -222,12 +238,27 @@ enum RouteFollower {
                         step: steps.count + 1, coordinator: current.coordinatorName,
                         target: next.coordinator.coordinatorName)
                 }
-                steps.append(.init(coordinatorType: type(of: current), route: currentRoute, ending: .next))
+                steps.append(
+                    .init(
+                        coordinatorType: type(of: current), route: currentRoute, ending: .next,
+                        flowSteps: flowSteps))
                 current = next.coordinator
                 currentRoute = next.route
                 currentHandle = next.handle
             }
         }
+    }
+
+    /// Runs the flow a handler returned (``RouteResult/run(_:)``) on `coordinator`, inside the
+    /// route's transaction; in a dry run, as a dry run of the flow: no builder, no hook.
+    ///
+    /// - Returns: The steps that ran, as ``FlowPlan/steps`` lists them.
+    static func runFlow(_ flow: Flow, on coordinator: any Coordinator, animated: Bool) throws(FlowError)
+        -> [String]
+    {
+        try FlowRunner.run(
+            flow, on: coordinator.navigation, coordinator: coordinator, animated: animated,
+            isDryRun: Navigation.isDryRunning)
     }
 
     /// The root of the tree `coordinator` is in.

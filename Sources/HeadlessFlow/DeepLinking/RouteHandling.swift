@@ -3,7 +3,9 @@
 /// ``handle(_:animated:)`` changes what this coordinator shows (pushes a screen, starts or presents
 /// a child, selects a tab) and says where the route goes on: ``RouteResult/handled`` ends it here,
 /// ``RouteResult/next(_:_:)`` continues in a child with that child's own route type, and
-/// ``RouteResult/hold`` keeps the rest pending behind a gate (the user is logged out).
+/// ``RouteResult/hold`` keeps the rest pending behind a gate (the user is logged out). A handler
+/// may also declare the change instead of making it: ``RouteResult/run(_:)`` returns a ``Flow``
+/// that the library runs, so a dry run lists its steps without building its screens.
 ///
 /// ```swift
 /// final class AppCoordinator: RouteHandling {
@@ -37,6 +39,8 @@ public protocol RouteHandling: Coordinator {
     /// ``TabBarCoordinator/focusFirst(_:animated:)``), so a link whose first levels are shown
     /// changes only what differs. Change only navigation here: a dry run
     /// (``RouteHandling/plan(_:animated:)``) calls this and then undoes the model, not your own state.
+    /// Returning ``RouteResult/run(_:)`` keeps the handler free of changes: the dry run then calls
+    /// no builder or hook of the flow it returns.
     ///
     /// - Throws: anything; the whole route is then undone and reported as a
     ///   ``DeepLinkError/stepFailed(step:coordinator:route:underlying:)``.

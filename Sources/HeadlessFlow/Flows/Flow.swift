@@ -1,6 +1,6 @@
-/// Navigation described as a value: one or more steps (push, present, dismiss, pop, pop to root,
-/// replace a coordinator's start screen, select or set tab items) that run later, all at once, as
-/// one transition.
+/// Navigation described as a value: steps (push, present, dismiss, pop, set the stack, set the
+/// window's root, set tabs, steps of the app's own, and more) that run later, all at once, as one
+/// transition.
 ///
 /// A flow builds nothing until it runs: each screen comes from a closure that is called once, only
 /// when its step runs (never by a dry run, and never for a step that is refused), and each closure
@@ -50,7 +50,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     ///     pushes in its place.
     ///   - build: Builds the screen, once, when the step runs.
     public static func push(_ title: String, _ build: @escaping @MainActor () throws -> Screen) -> Flow {
-        Flow(.push(title: title, build: build))
+        Flow(.push(FlowScreen(title, build)))
     }
 
     /// Presents a new navigation holding the screen `build` returns over the current navigation,
@@ -69,7 +69,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     public static func present(
         _ title: String, style: PresentationStyle = .sheet, _ build: @escaping @MainActor () throws -> Screen
     ) -> Flow {
-        Flow(.present(title: title, style: style, build: build))
+        Flow(.present(FlowScreen(title, build), style: style))
     }
 
     /// Dismisses as UIKit's `dismiss` does: what the current navigation presents, if it presents
@@ -96,7 +96,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     public static func replaceStart(
         _ title: String, _ build: @escaping @MainActor () throws -> Screen
     ) -> Flow {
-        Flow(.replaceStart(title: title, build: build))
+        Flow(.replaceStart(FlowScreen(title, build)))
     }
 
     /// Selects the tab at `index` (``TabBar/select(_:animated:)``) of the current tab bar and makes
@@ -136,7 +136,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     ///   - label: The hook's name in ``description``, if any.
     ///   - body: The work to do before the step, such as loading what its screen shows.
     public func prepare(_ label: String? = nil, _ body: @escaping @MainActor () throws -> Void) -> Flow {
-        var flow = self
+        var flow = withAStep
         flow.steps[0].prepares.append(FlowStep.Prepare(label: label, body: body))
         return flow
     }
@@ -149,7 +149,7 @@ public struct Flow: @MainActor CustomStringConvertible {
     ///   - label: The hook's name in ``description``, if any.
     ///   - body: The work to do once the flow is on screen, such as logging that it was shown.
     public func completion(_ label: String? = nil, _ body: @escaping @MainActor () -> Void) -> Flow {
-        var flow = self
+        var flow = withAStep
         flow.steps[flow.steps.count - 1].completions.append(FlowStep.Completion(label: label, body: body))
         return flow
     }

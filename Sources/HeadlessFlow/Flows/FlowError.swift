@@ -13,6 +13,9 @@ public enum FlowError: Error, CustomStringConvertible {
     /// ``Flow/replaceStart(_:_:)`` needs the coordinator whose start screen it replaces: run the
     /// flow with ``Coordinator/run(_:animated:)``.
     case noCoordinator
+    /// ``Flow/popToFirst(_:_:)`` or ``Flow/popToFirst(_:)``, described as `step`, found no
+    /// matching screen in `navigation`.
+    case noMatchingScreen(step: String, navigation: NavigationID)
     /// More than `limit` steps ran: a recursive step probably produces itself for ever.
     case tooManySteps(limit: Int)
 
@@ -26,6 +29,8 @@ public enum FlowError: Error, CustomStringConvertible {
             "The tab bar has \(tabs) tabs but \(items) items were given; give one item per tab."
         case .noCoordinator:
             "Replacing a start screen needs a coordinator: run the flow on the coordinator whose start screen it replaces."
+        case .noMatchingScreen(let step, let navigation):
+            "No screen of navigation \(navigation) matches (\(step)); nothing was popped."
         case .tooManySteps(let limit):
             "More than \(limit) steps ran; does a recursive step produce itself for ever? Nothing was changed."
         }

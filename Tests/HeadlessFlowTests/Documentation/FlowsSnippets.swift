@@ -25,7 +25,117 @@ final class Cart {
     }
 }
 
+/// The guide's step of the app's own.
+struct ShowCover: FlowStepKind {
+    let title: String
+    var description: String { "show cover \(title.debugDescription)" }
+
+    func perform(in context: inout FlowStepContext) throws {
+        let screen = context.screen(title) { Screen(title: title) }
+        context.makeCurrent(
+            try context.navigation.present(screen, style: .fullScreen, animated: context.animated))
+    }
+}
+
+/// The guide's screen that is handed flows to call.
+final class InboxScreen: Screen {
+    var onCompose: (@MainActor () -> Void)?
+    var onOpen: (@MainActor (Int) -> Void)?
+}
+
 final class FlowsSnippetsTests: XCTestCase {
+    @MainActor func testGuide_WholeAppMap_RunsAndPlansAsTheCommentsSay() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) {
+            printed.append(items.map { "\($0)" }.joined(separator: " "))
+        }
+        let window = Navigation()
+        try window.push(Screen(title: "Launch"), animated: false)
+        let recorder = recordNavigation(window)
+
+        let app: Flow =
+            .setWindowRoot(tabBar: "Tabs") { TabBar(title: "Tabs") }
+            + .setTabs([
+                FlowTab(
+                    "Feed",
+                    .push("Feed") { Screen(title: "Feed") } + .push("Post 1") { Screen(title: "Post 1") }),
+                FlowTab(
+                    TabBarItem(title: "Profile", badge: "1"),
+                    .push("Profile") { Screen(title: "Profile") }
+                        + .present("Settings") { Screen(title: "Settings") }),
+            ])
+            + .selectTab(1)
+        try window.run(app, animated: true)
+        print(try window.plan(app, animated: true).steps.joined(separator: "\n"))
+        // 1. set window root "Tabs"
+        // 2. set tabs "Feed", "Profile"
+        // 3.   in tab 0 "Feed"
+        // 4.     push "Feed"
+        // 5.     push "Post 1"
+        // 6.   in tab 1 "Profile"
+        // 7.     push "Profile"
+        // 8.     present "Settings"
+        // 9. select tab 1
+
+        XCTAssertEqual(
+            printed,
+            [
+                """
+                1. set window root "Tabs"
+                2. set tabs "Feed", "Profile"
+                3.   in tab 0 "Feed"
+                4.     push "Feed"
+                5.     push "Post 1"
+                6.   in tab 1 "Profile"
+                7.     push "Profile"
+                8.     present "Settings"
+                9. select tab 1
+                """
+            ])
+        XCTAssertEqual(outline(window), "Tabs[Feed: Feed > Post 1 | Profile*: Profile ^ (Settings)]")
+        recorder.assert([
+            #"replaced "Launch" with "Tabs" with tabs ["Feed": "Feed", "Post 1"; "Profile": "Profile"], selected 1"#,
+            #"presented "Settings""#, #"didLoad "Settings""#, #"willDisappear "Launch""#,
+            #"willAppear "Settings""#, #"didDisappear "Launch""#, #"didAppear "Settings""#,
+        ])
+    }
+
+    @MainActor func testGuide_StepOfYourOwn_PrintsAndRuns() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) {
+            printed.append(items.map { "\($0)" }.joined(separator: " "))
+        }
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+
+        let tour = Flow.step(ShowCover(title: "Tour")) + .push("Page 2") { Screen(title: "Page 2") }
+        print(tour)
+        // 1. show cover "Tour"
+        // 2. push "Page 2"
+        try navigation.run(tour, animated: true)
+
+        XCTAssertEqual(printed, ["1. show cover \"Tour\"\n2. push \"Page 2\""])
+        XCTAssertEqual(outline(navigation), "Home ^ (Tour > Page 2)")
+        XCTAssertEqual(navigation.presented?.presentationStyle, .fullScreen)
+    }
+
+    @MainActor func testGuide_HandingAFlowToAScreen_RunsItOnTheCoordinator() async throws {
+        failOnUnhandledIntentErrors()
+        let navigation = Navigation()
+        let inboxCoordinator = StepsCoordinator("inbox", navigation: navigation)
+        try inboxCoordinator.startAsRoot(animated: false)
+        let inbox = InboxScreen(title: "Inbox")
+
+        inbox.onCompose = inboxCoordinator.action(for: .present("Compose") { Screen(title: "Compose") })
+        inbox.onOpen = inboxCoordinator.action { (id: Int) in
+            .push("Message \(id)") { Screen(title: "Message \(id)") }
+        }
+        inbox.onOpen?(7)
+        inbox.onCompose?()
+
+        XCTAssertEqual(outline(navigation), "inbox0 > Message 7 ^ (Compose)")
+    }
+
     @MainActor func testGuide_BuildRunAndPlan_PrintWhatTheCommentsSay() async throws {
         var printed: [String] = []
         func print(_ items: Any...) {
@@ -56,8 +166,10 @@ final class FlowsSnippetsTests: XCTestCase {
 
         let checkout = Flow.present("Checkout", style: .fullScreen) { Screen(title: "Checkout") }
             .prepare("reserve stock") { try cart.reserve() }
+            .configure("delegate") { _, screen in cart.log.append("configured \(screen?.title ?? "-")") }
             .completion { cart.log.append("checkout shown") }
-        print(checkout)  // 1. present "Checkout" as fullScreen + prepare "reserve stock" + completion
+        print(checkout)
+        // 1. present "Checkout" as fullScreen + prepare "reserve stock" + configure "delegate" + completion
 
         let items = [7, 8]
         let openFirstItem = Flow.then("open first item") { context in
@@ -82,7 +194,9 @@ final class FlowsSnippetsTests: XCTestCase {
             printed[2])
         XCTAssertEqual(printed[3], "Attachments")
         XCTAssertEqual(
-            printed[4], #"1. present "Checkout" as fullScreen + prepare "reserve stock" + completion"#)
+            printed[4],
+            #"1. present "Checkout" as fullScreen + prepare "reserve stock" + configure "delegate" + completion"#
+        )
         XCTAssertEqual(
             printed[5],
             """
@@ -100,7 +214,7 @@ final class FlowsSnippetsTests: XCTestCase {
         XCTAssertEqual(outline(shop), "Cart ^ (Checkout)")
         XCTAssertEqual(shop.presented?.presentationStyle, .fullScreen)
         XCTAssertTrue(cart.isReserved)
-        XCTAssertEqual(cart.log, ["checkout shown"])
+        XCTAssertEqual(cart.log, ["configured Checkout", "checkout shown"])
     }
 
     @MainActor func testMigrating_PushFlow_BecomesAFlowRunOnTheCoordinator() async throws {

@@ -176,6 +176,51 @@ enum RoutingSnippets {
         return navigation
     }
 
+    // MARK: Routes that declare their change
+
+    final class StoreCoordinator: RouteHandling {
+        enum Route {
+            case product(id: Int)  // Stinsen: @Route(.push); Integrator: .push
+            case checkout  // Stinsen: @Route(.fullScreen); Integrator: .present
+            case restart  // Integrator: .set
+        }
+
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Store"), animated: animated)
+        }
+
+        func handle(_ route: Route, animated: Bool) throws -> RouteResult {
+            switch route {
+            case .product(let id): .run(.push("Product \(id)") { Screen(title: "Product \(id)") })
+            case .checkout: .run(.present("Checkout", style: .fullScreen) { Screen(title: "Checkout") })
+            case .restart: .run(.setStack([FlowScreen("Store") { Screen(title: "Store") }]))
+            }
+        }
+    }
+
+    @MainActor
+    static func declaredRoutes() throws -> (StoreCoordinator, DeepLinkPlan, [String]) {
+        var printed: [String] = []
+        func print(_ items: Any...) {
+            printed.append(items.map { "\($0)" }.joined(separator: " "))
+        }
+        let store = StoreCoordinator(navigation: Navigation())
+        try store.startAsRoot(animated: false)
+        let plan = try store.plan(.product(id: 7))  // builds no screen
+        print(plan)
+        // 1. StoreCoordinator serves product(id: 7): handled
+        //    flow 1. push "Product 7"
+        //    pushed "Product 7" (animated)
+        try store.open(.product(id: 7))  // builds it, once
+        return (store, plan, printed)
+    }
+
     // MARK: URLs
 
     static func linkTable() throws -> URLRouteTable<AppCoordinator.Route> {
@@ -272,6 +317,29 @@ final class RoutingSnippetsTests: XCTestCase {
             error,
             "Cannot open demo://items/forty-two: parameter 'id' of pattern 'items/{id}' is 'forty-two', which is not a valid Int"
         )
+    }
+
+    @MainActor func testDeclaredRoutes_PlanListsTheFlowAndTheRunFollowsIt() async throws {
+        let (store, plan, printed) = try RoutingSnippets.declaredRoutes()
+        XCTAssertEqual(
+            printed,
+            [
+                """
+                1. StoreCoordinator serves product(id: 7): handled
+                   flow 1. push "Product 7"
+                   pushed "Product 7" (animated)
+                """
+            ])
+        XCTAssertEqual(plan.steps.map(\.flowSteps), [[#"1. push "Product 7""#]])
+        XCTAssertEqual(outline(store.navigation), "Store > Product 7")
+        XCTAssertEqual(store.topScreen?.title, "Product 7")
+
+        try store.route(to: .checkout, animated: false)
+        XCTAssertEqual(outline(store.navigation), "Store > Product 7 ^ (Checkout)")
+        try store.navigation.dismiss(animated: false)
+        try store.route(to: .restart, animated: false)
+        XCTAssertEqual(outline(store.navigation), "Store")
+        XCTAssertFalse(store.isFinished)
     }
 
     @MainActor func testMessages_ReachTheRoot() async throws {

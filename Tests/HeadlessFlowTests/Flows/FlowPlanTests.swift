@@ -247,15 +247,33 @@ private final class RandomFlowWorld {
         return "S\(next)"
     }
 
-    private func step(_ random: inout SeededRandom, depth: Int) -> Flow {
-        let title = newTitle()
-        let build: @MainActor () -> Screen = { [unowned self] in
+    /// Builds a screen titled `title`, recording it.
+    private func builder(_ title: String) -> @MainActor () -> Screen {
+        { [unowned self] in
             let screen = Screen(title: title)
             built.append(title)
             builtTitles[screen.id] = title
             return screen
         }
-        switch Int.random(in: 0..<10, using: &random) {
+    }
+
+    private func step(_ random: inout SeededRandom, depth: Int) -> Flow {
+        let title = newTitle()
+        let build = builder(title)
+        switch Int.random(in: 0..<19, using: &random) {
+        case 10:
+            let second = newTitle()
+            return .setStack([FlowScreen(title, build), FlowScreen(second, builder(second))])
+        case 11: return .replaceTop(title, build)
+        case 12: return .popToFirst("S") { $0.title.hasPrefix("S") }
+        case 13: return .setWindowRoot(title, build)
+        case 14: return .presentOnTop(title, build)
+        case 15: return .dismissTop
+        case 16:
+            let tab = newTitle()
+            return .setTabs([FlowTab(title, .push(tab, builder(tab))), FlowTab("T", .empty)])
+        case 17: return Flow.push(title, build).animated(false)
+        case 18: return .empty
         case 0, 1: return .push(title, build)
         case 2: return .present(title, style: [.sheet, .fullScreen].randomElement(using: &random)!, build)
         case 3: return .dismiss

@@ -38,6 +38,45 @@ final class FlowTests: XCTestCase {
         XCTAssertEqual(builds, 0)
     }
 
+    @MainActor func testDescription_TheRestOfTheVocabulary_PrintsEveryStepWithoutBuilding() async throws {
+        var builds = 0
+        func screen(_ title: String) -> Screen {
+            builds += 1
+            return Screen(title: title)
+        }
+
+        let flow: Flow =
+            .empty
+            + .setStack([FlowScreen("A") { screen("A") }, FlowScreen.tabBar("B") { TabBar(title: "B") }])
+            + .replaceTop("C") { screen("C") } + .popToFirst(Screen.self) + .popToFirst("draft") { _ in true }
+            + .setWindowRoot("D") { screen("D") } + .setWindowRoot(tabBar: "E") { TabBar(title: "E") }
+            + .push(tabBar: "F") { TabBar(title: "F") }
+            + .setTabs([FlowTab("G", .push("G") { screen("G") }), FlowTab(TabBarItem(title: "H"), .empty)])
+            + .presentOnTop("I", style: .fullScreen) { screen("I") } + .presentOnTop("J") { screen("J") }
+            + .dismissTop + .step("custom") { _ in }
+            + Flow.pop.animated(false).configure("delegate") { _, _ in }.configure { _, _ in }
+
+        XCTAssertEqual(
+            flow.description,
+            """
+            1. set stack "A", "B"
+            2. replace top with "C"
+            3. pop to first Screen
+            4. pop to first draft
+            5. set window root "D"
+            6. set window root "E"
+            7. push "F"
+            8. set tabs "G", "H"
+            9. present "I" on top as fullScreen
+            10. present "J" on top
+            11. dismiss top
+            12. custom
+            13. pop (not animated) + configure "delegate" + configure
+            """)
+        XCTAssertEqual(flow.count, 13)
+        XCTAssertEqual(builds, 0)
+    }
+
     @MainActor func testHooks_OnAFlowOfSeveralSteps_PrepareGoesFirstAndCompletionLast() async throws {
         let flow = (Flow.push("A") { Screen(title: "A") } + .push("B") { Screen(title: "B") })
             .prepare("first") {}
