@@ -123,6 +123,10 @@ final class JournalTree {
             case .tabAdded(let tabBar, _, _), .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _),
                 .tabItemChanged(let tabBar, _, _):
                 refreshTabBar(tabBar.rawValue, in: navigation)
+            case .alertPresented, .alertDismissed:
+                // A snapshot omits alerts (their presenters' closures are code), so the record,
+                // which is what a snapshot holds, has nothing to follow.
+                break
             }
         }
         applyNotedCoordinators()
