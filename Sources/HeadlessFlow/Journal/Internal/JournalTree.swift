@@ -124,9 +124,8 @@ final class JournalTree {
                 .tabItemChanged(let tabBar, _, _):
                 refreshTabBar(tabBar.rawValue, in: navigation)
             case .alertPresented, .alertDismissed:
-                // A snapshot omits alerts (their presenters' closures are code), so the record,
-                // which is what a snapshot holds, has nothing to follow.
-                break
+                // The record names the shown alert, which a snapshot lists as an omission.
+                refreshNavigation(navigation)
             }
         }
         applyNotedCoordinators()
@@ -215,7 +214,8 @@ final class JournalTree {
                 id: id, screens: ids, presented: presented?.id.rawValue,
                 presentedStyle: presented.flatMap {
                     $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
-                })
+                },
+                alert: navigation.alertStorage.map { "\($0.alert)" })
             guard node != old else { continue }
             if let index {
                 navigations.values[index] = node
