@@ -2,6 +2,7 @@ import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
 import XCTest
+
 @testable import HeadlessFlowUIKit
 
 /// Applies long seeded sequences of random model operations and user gestures to an app rendered
