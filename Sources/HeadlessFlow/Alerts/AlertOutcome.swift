@@ -1,6 +1,8 @@
 /// What became of a shown ``Alert``, as its presenter receives it: exactly once, after the change
 /// that removed the alert has been announced.
-public enum AlertOutcome: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+public enum AlertOutcome: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The user chose the action with `actionID`. `text` is what they typed into the alert's text
     /// field, `""` if nothing; `nil` when the alert has no text field.
     case chosen(actionID: String, text: String?)
@@ -25,8 +27,12 @@ public enum AlertOutcome: Sendable, Equatable, CustomStringConvertible, CustomDe
         }
     }
 
-    /// The same as ``description``: a debugger or `dump` never shows the typed text either.
+    /// The same as ``description``: a debugger never shows the typed text either.
     public var debugDescription: String { description }
+
+    /// The ``description`` alone, so `dump` and a debugger's variable view never show the typed
+    /// text.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }
 
 /// Why an alert left without an answer from the user.

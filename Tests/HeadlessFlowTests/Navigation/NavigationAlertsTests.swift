@@ -88,6 +88,9 @@ final class NavigationAlertsTests: XCTestCase {
         XCTAssertFalse(recorder.recordedLines.joined().contains("hunter2"))
         XCTAssertFalse("\(outcomes[0])".contains("hunter2"))
         XCTAssertFalse(String(reflecting: outcomes[0]).contains("hunter2"))
+        var dumped = ""
+        dump(outcomes[0], to: &dumped)
+        XCTAssertFalse(dumped.contains("hunter2"), dumped)
         XCTAssertEqual("\(outcomes[0])", #"chosen "unlock" with 7 characters of text"#)
         recorder.assert([
             #"presented alert "Password" [unlock: "Unlock", cancel: "Cancel" (cancel)], secure text field "Password""#,
