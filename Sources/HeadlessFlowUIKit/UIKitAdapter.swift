@@ -174,6 +174,10 @@ public final class UIKitAdapter {
             guard runningTransitions == 0, let surface else { return }
             // An alert that is no longer wanted goes first: UIKit changes nothing under it.
             let wantedAlert = alertOnVisiblePath()
+            if let alert = shownAlert, !shown.reachable().navigations.contains(alert.navigation) {
+                // UIKit took it away with the navigation that presented it (a sheet swiped down).
+                shownAlert = nil
+            }
             if let alert = shownAlert, alert != wantedAlert {
                 shownAlert = nil
                 surface.dismissAlert(from: alert.navigation, animated: animatesNextCalls)

@@ -87,7 +87,10 @@ extension Navigation {
     func refusalToPresent(_ alert: Alert) -> NavigationError? {
         if let problem = alert.problem { return .invalidAlert(alert: alert.description, problem: problem) }
         if let shown = alertStorage { return .alertShown(navigation: id, alert: shown.alert.description) }
-        if let presented { return .alreadyPresenting(navigation: id, presented: presented.id) }
+        if let presenting = presentingNavigationInTree(), let presented = presenting.presented {
+            // The alert would cover a presentation that a navigation it holds (a tab) shows.
+            return .alreadyPresenting(navigation: presenting.id, presented: presented.id)
+        }
         if stack.isEmpty { return .emptyStack(navigation: id) }
         guard let root = displayedRoot else { return .notDisplayed(navigation: id) }
         if let other = root.navigationShowingAlert() {
@@ -100,6 +103,28 @@ extension Navigation {
     func refusalUnderAlert() -> NavigationError? {
         guard let shown = alertStorage else { return nil }
         return .alertShown(navigation: id, alert: shown.alert.description)
+    }
+
+    /// The refusal of a presentation by this navigation under an alert that it, or a navigation
+    /// holding it in a tab bar, shows: an alert covers everything its navigation holds.
+    func refusalToPresentUnderAlert() -> NavigationError? {
+        guard Navigation.transactions.shownAlerts > 0 else { return nil }
+        var node: Navigation? = self
+        while let current = node {
+            if let refusal = current.refusalUnderAlert() { return refusal }
+            node = current.parentNavigation
+        }
+        return nil
+    }
+
+    /// The first navigation in this one's tree that presents another.
+    func presentingNavigationInTree() -> Navigation? {
+        var found: Navigation?
+        visitTree { node in
+            if node.presentedStorage != nil { found = node }
+            return found == nil
+        }
+        return found
     }
 
     /// The first navigation in this one's tree (this one, the tabs of its tab bars, what it

@@ -10,14 +10,14 @@ extension Navigation {
     /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
     ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
     ///   shown elsewhere or is this navigation or one presenting it;
-    ///   ``NavigationError/alertShown(navigation:alert:)`` if this navigation shows an alert, or
-    ///   `navigation` (or one it holds) does.
+    ///   ``NavigationError/alertShown(navigation:alert:)`` if this navigation, or one holding it in
+    ///   a tab bar, shows an alert, or `navigation` (or one it holds) does.
     public func present(
         _ navigation: Navigation, style: PresentationStyle = .sheet, animated: Bool
     ) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
-            if let refusal = refusalUnderAlert() { throw refusal }
+            if let refusal = refusalToPresentUnderAlert() { throw refusal }
             if let showing = navigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert() {
                 throw refusal
             }

@@ -59,6 +59,12 @@ open class TabBar: Screen {
             {
                 throw refusal
             }
+            // A tab that presents does not go under an alert.
+            if tabNavigation.presentingNavigationInTree() != nil,
+                let refusal = navigation?.refusalToPresentUnderAlert()
+            {
+                throw refusal
+            }
             // One transaction, so the events go out before the callbacks: those of screens that were
             // visible on their own and now join a tab that is not shown included.
             Navigation.transaction {

@@ -262,6 +262,37 @@ final class NavigationAlertsTests: XCTestCase {
         XCTAssertNil(feed.alert)
     }
 
+    @MainActor func testAlertOverATabBar_CoversItsTabs_NothingIsPresentedUnderIt() async throws {
+        let (navigation, recorder) = try window()
+        let tabBar = TabBar(title: "Menu")
+        let feed = Navigation()
+        try feed.push(Screen(title: "Feed"), animated: false)
+        try tabBar.addTab(TabBarItem(title: "Feed"), navigation: feed)
+        try navigation.push(tabBar, animated: false)
+        // A tab that presents: an alert over the tab bar would cover what it presents.
+        let sheet = try feed.present(Screen(title: "Sheet"), animated: false)
+        XCTAssertThrowsError(try navigation.presentAlert(Self.nice, animated: false) { _ in }) {
+            XCTAssertEqual(
+                $0 as? NavigationError, .alreadyPresenting(navigation: feed.id, presented: sheet.id))
+        }
+        try feed.dismiss(animated: false)
+        try navigation.presentAlert(Self.nice, animated: false) { _ in }
+        recorder.skipUnasserted()
+        let shown = NavigationError.alertShown(navigation: navigation.id, alert: #"alert "Nice!""#)
+        XCTAssertThrowsError(try feed.present(Screen(title: "Under"), animated: false)) {
+            XCTAssertEqual($0 as? NavigationError, shown)
+        }
+        let presenting = Navigation()
+        try presenting.push(Screen(title: "Tab"), animated: false)
+        try presenting.present(Screen(title: "Its sheet"), animated: false)
+        XCTAssertThrowsError(try tabBar.addTab(TabBarItem(title: "Tab"), navigation: presenting)) {
+            XCTAssertEqual($0 as? NavigationError, shown)
+        }
+        XCTAssertEqual(tabBar.tabs.count, 1)
+        XCTAssertNil(feed.presented)
+        XCTAssertEqual(recorder.unassertedLines, [])
+    }
+
     @MainActor func testNavigationShowingAnAlert_IsNotPresentedElsewhere() async throws {
         let (navigation, _) = try window()
         let other = Navigation()
