@@ -124,7 +124,11 @@ type_line "add item"
 wait_for "== New Item =="
 type_line "set name Ruler"
 type_line 1
+wait_for "[alert] Nice!"
 wait_for "Item added!"
+type_line 9
+wait_for "error: the alert has no action 9 (choose 1)"
+type_line ok
 type_line tree
 wait_for "ItemsCoordinator: Items > New Item"
 tmux send-keys -t "$session" C-c

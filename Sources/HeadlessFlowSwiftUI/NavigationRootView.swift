@@ -74,6 +74,29 @@
                 })
         }
 
+        /// The `isPresented` binding of the alert over `navigation` when it has `style`: for
+        /// `.alert` (style `.alert`) or `.confirmationDialog` (style `.confirmationDialog`).
+        public func alertPresented(over navigation: NavigationID, style: Alert.Style) -> Binding<Bool> {
+            Binding(
+                get: { [self] in
+                    MainActor.assumeIsolated { adapter.stack(navigation)?.alert?.style == style }
+                },
+                set: { [self] isPresented in
+                    MainActor.assumeIsolated {
+                        report { () throws(SwiftUIBindingError) in
+                            try adapter.alertBindingDidSet(isPresented, over: navigation)
+                        }
+                    }
+                })
+        }
+
+        /// Reports the user's tap on the action `actionID` of the alert over `navigation`.
+        public func choose(_ actionID: String, text: String?, on navigation: NavigationID) {
+            report { () throws(SwiftUIBindingError) in
+                try adapter.alertDidChoose(actionID, text: text, on: navigation)
+            }
+        }
+
         private func report(_ write: () throws(SwiftUIBindingError) -> Void) {
             do throws(SwiftUIBindingError) {
                 try write()
@@ -104,6 +127,8 @@
     public struct NavigationRootView<ScreenContent: View>: View {
         @ObservedObject private var model: NavigationModel
         private let navigation: NavigationID
+        /// What the user types into the shown alert's text field, handed to the model only.
+        @State private var alertText = ""
         private let screenContent: (Screen) -> ScreenContent
 
         /// A view of the model's whole tree, from its root navigation.
@@ -137,6 +162,48 @@
                     NavigationRootView(model: model, navigation: presented.id, screen: screenContent)
                 }
             #endif
+            .alert(
+                alert?.title ?? "", isPresented: model.alertPresented(over: navigation, style: .alert),
+                actions: { alertActions }, message: { alertMessage }
+            )
+            .confirmationDialog(
+                alert?.title ?? "",
+                isPresented: model.alertPresented(over: navigation, style: .confirmationDialog),
+                titleVisibility: .visible, actions: { alertActions }, message: { alertMessage })
+        }
+
+        /// The alert this navigation shows, if any.
+        private var alert: Alert? { model.adapter.stack(navigation)?.alert }
+
+        @ViewBuilder private var alertActions: some View {
+            if let alert {
+                if let field = alert.textField {
+                    if field.isSecure {
+                        SecureField(field.placeholder, text: $alertText)
+                    } else {
+                        TextField(field.placeholder, text: $alertText)
+                    }
+                }
+                ForEach(alert.actions) { action in
+                    Button(action.title, role: Self.role(of: action)) {
+                        let text = alert.textField == nil ? nil : alertText
+                        alertText = ""
+                        model.choose(action.id, text: text, on: navigation)
+                    }
+                }
+            }
+        }
+
+        @ViewBuilder private var alertMessage: some View {
+            if let message = alert?.message { Text(message) }
+        }
+
+        private static func role(of action: Alert.Action) -> ButtonRole? {
+            switch action.role {
+            case .default: nil
+            case .cancel: .cancel
+            case .destructive: .destructive
+            }
         }
 
         /// What the sheet shows: sheets, and on macOS, which has no full-screen cover, every

@@ -98,7 +98,51 @@ extension SwiftUIAdapter {
         }
     }
 
+    /// Reports that the user tapped the action `actionID` of the alert `navigation` shows
+    /// (``StackState/alert``), having typed `text` into its text field: the button's action. The
+    /// model follows with `Navigation/userDidChoose(_:text:animated:)`, and the presenter receives
+    /// the action.
+    ///
+    /// - Throws: ``SwiftUIBindingError/navigationNotShown(_:)`` when the navigation is gone, or
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` with `noAlert` when the model took the alert
+    ///   away meanwhile (both safe to ignore), or with `noSuchAction` for an action it does not have.
+    public func alertDidChoose(_ actionID: String, text: String? = nil, on navigation: NavigationID)
+        throws(SwiftUIBindingError)
+    {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.navigation(withID: navigation) else {
+                throw .navigationNotShown(navigation)
+            }
+            try reportingRefusal { () throws(NavigationError) in try live.userDidChoose(actionID, text: text)
+            }
+        }
+    }
+
     // MARK: - Bindings as SwiftUI writes them
+
+    /// Whether the alert over `navigation` is presented: the getter of the `isPresented` binding
+    /// of `.alert` or `.confirmationDialog`.
+    public func isAlertPresented(over navigation: NavigationID) -> Bool {
+        stack(navigation)?.alert != nil
+    }
+
+    /// Reports what SwiftUI wrote to the `isPresented` binding of ``isAlertPresented(over:)``.
+    /// SwiftUI writes `false` after running a button's action, which has reported the answer with
+    /// ``alertDidChoose(_:text:on:)``: nothing more happens. When the alert is still shown (a
+    /// confirmation dialog dismissed by a tap outside it), that counts as its cancel action; an
+    /// alert without one is set back on screen.
+    ///
+    /// - Throws: what ``alertDidChoose(_:text:on:)`` throws.
+    public func alertBindingDidSet(_ isPresented: Bool, over navigation: NavigationID)
+        throws(SwiftUIBindingError)
+    {
+        guard !isPresented, let alert = stack(navigation)?.alert else { return }
+        guard let cancel = alert.actions.first(where: { $0.role == .cancel }) else {
+            didChange()
+            return
+        }
+        try alertDidChoose(cancel.id, on: navigation)
+    }
 
     /// The presentation over `navigation` that a `.sheet(item:)` (`kind` `.sheet`) or a
     /// `.fullScreenCover(item:)` (`kind` `.fullScreen`) binds to, or that one sheet shows whatever

@@ -16,6 +16,10 @@ extension SwiftUIAdapter {
         public let path: [ScreenID]
         /// The navigation this one presents, in whichever style; `nil` if none.
         public let presented: Presentation?
+        /// The alert this navigation shows over its top screen, for `.alert(_:isPresented:actions:message:)`
+        /// or `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`; `nil` if none.
+        /// Report the user's answer with ``SwiftUIAdapter/alertDidChoose(_:text:on:)``.
+        public internal(set) var alert: Alert? = nil
 
         /// The navigation presented as a sheet, for `.sheet(item:)`; `nil` if none, or if the
         /// presented navigation covers the full screen.

@@ -142,7 +142,8 @@ public final class SwiftUIAdapter {
         stacks[navigation.id] = StackState(
             id: navigation.id, root: navigation.screens.first?.id,
             path: navigation.screens.dropFirst().map(\.id),
-            presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) })
+            presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) },
+            alert: navigation.alert)
         for screen in navigation.screens {
             guard let tabBar = screen.tabBar else { continue }
             // Between a tab's removal and the selection event that follows it, the rendered index

@@ -51,7 +51,11 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
         case .pathNotShortened, .notPresented, .notDismissable:
             false
         case .modelRefused(let error):
-            if case .vetoed = error { true } else { false }
+            switch error {
+            // A veto, or an alert the model took away while the user was tapping it.
+            case .vetoed, .noAlert: true
+            default: false
+            }
         }
     }
 

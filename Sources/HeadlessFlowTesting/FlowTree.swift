@@ -15,7 +15,8 @@ import HeadlessFlow
 /// ```
 ///
 /// A `TabBar` lists its tabs below it (`tab 0 "Feed" selected`), each with its
-/// navigation; a presented navigation follows its presenter's stack after `presented:`.
+/// navigation; a presented navigation follows its presenter's stack after `presented:`, and a
+/// shown alert after `alert:` (`alert: "Nice!" ("Item added!") ["OK"]`).
 @MainActor
 public enum FlowTree {
     /// The text of `navigation`'s tree, preceded by `coordinator`'s tree when given.
@@ -47,6 +48,13 @@ public enum FlowTree {
                 lines.append(indent + "  tab \(index) \(tab.item.title.debugDescription)\(selected)")
                 describe(tab.navigation, indent: indent + "    ", into: &lines)
             }
+        }
+        if let alert = navigation.alert {
+            let message = alert.message.map { " (\($0.debugDescription))" } ?? ""
+            let kind = alert.style == .alert ? "alert" : "confirmation dialog"
+            lines.append(
+                indent + "\(kind): \(alert.title.debugDescription)\(message) "
+                    + "[\(alert.actions.map(\.description).joined(separator: ", "))]")
         }
         if let presented = navigation.presented {
             lines.append(indent + "presented:")

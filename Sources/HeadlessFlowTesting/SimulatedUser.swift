@@ -10,6 +10,7 @@ import HeadlessFlow
 /// try user.selectTab("Profile")
 /// try user.swipeBack()
 /// try user.swipeDownSheet()
+/// try user.choose("OK")
 /// ```
 ///
 /// Each gesture acts where the user is looking: the frontmost presented navigation, and inside it
@@ -164,6 +165,39 @@ public struct SimulatedUser {
         try tabBar.userDidSelect(index, animated: animated)
     }
 
+    /// The alert the user is looking at: the one shown on their path from the root (what is
+    /// presented, the selected tabs), if any.
+    public var visibleAlert: Alert? { navigationShowingAlert()?.alert }
+
+    /// Taps the action titled `title` of the visible alert, having typed `text` into its text
+    /// field, as `Navigation/userDidChoose(_:text:animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noAlert`` or ``SimulatedUserError/noAction(titled:actions:)``.
+    public func choose(_ title: String, text: String? = nil, animated: Bool = true) throws {
+        guard let navigation = navigationShowingAlert(), let alert = navigation.alert else {
+            throw SimulatedUserError.noAlert
+        }
+        guard let action = alert.actions.first(where: { $0.title == title }) else {
+            throw SimulatedUserError.noAction(titled: title, actions: alert.actions.map(\.title))
+        }
+        try navigation.userDidChoose(action.id, text: text, animated: animated)
+    }
+
+    /// The navigation on the user's path that shows an alert.
+    private func navigationShowingAlert() -> Navigation? {
+        var navigation = root
+        while true {
+            if navigation.alert != nil { return navigation }
+            if let presented = navigation.presented {
+                navigation = presented
+            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+                navigation = selected
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The deepest tab bar on the user's path from the root to the frontmost navigation.
     private func frontmostTabBar() -> TabBar? {
         var found: TabBar?
@@ -199,6 +233,11 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     /// The visible scene screen titled `screen` has no `element` (a button by title, a field or
     /// list by ID, a row by its text); it shows `shown` of that kind.
     case noElement(String, on: String, shown: [String])
+    /// ``SimulatedUser/choose(_:text:animated:)`` found no alert where the user is looking.
+    case noAlert
+    /// ``SimulatedUser/choose(_:text:animated:)`` found no action titled `title`; the alert has
+    /// `actions`.
+    case noAction(titled: String, actions: [String])
 
     /// What the user could not do and what was there instead.
     public var description: String {
@@ -212,6 +251,9 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
         case .notAScene(let title?): "the visible screen \(title.debugDescription) has no scene elements"
         case .noElement(let element, let screen, let shown):
             "no \(element) on \(screen.debugDescription); it shows \(shown)"
+        case .noAlert: "no alert where the user is looking"
+        case .noAction(let title, let actions):
+            "the alert has no action titled \(title.debugDescription); its actions are \(actions)"
         }
     }
 }

@@ -64,6 +64,26 @@ extension UIKitAdapter {
         }
     }
 
+    /// Reports that the user tapped the action `actionID` of the alert presented from
+    /// `navigation` (a `UIAlertAction`'s handler), having typed `text` into its text field. UIKit
+    /// has dismissed the alert itself, so nothing goes back to UIKit for it; the model follows with
+    /// `Navigation/userDidChoose(_:text:animated:)`, and the presenter receives the action.
+    ///
+    /// - Throws: ``UIKitGestureError`` when the model no longer shows that alert or refused the
+    ///   answer; safe to ignore, as the adapter brings UIKit back to the model.
+    public func alertDidChoose(_ actionID: String, text: String? = nil, on navigation: NavigationID)
+        throws(UIKitGestureError)
+    {
+        if shownAlert?.navigation == navigation { shownAlert = nil }
+        defer { update() }
+        guard let model = root.navigation(withID: navigation) else { throw .navigationGone(navigation) }
+        do throws(NavigationError) {
+            try model.userDidChoose(actionID, text: text, animated: true)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
     /// Reports `UITabBarControllerDelegate.tabBarController(_:didSelect:)`: the user tapped the tab
     /// at `index` of `tabBar`, as UIKit lists its tabs. The model follows with
     /// `TabBar/userDidSelect(_:animated:)` (at the index that tab has in the model), and nothing

@@ -36,7 +36,10 @@ import HeadlessFlow
 /// nothing, so each window (and each presented navigation) shows one presentation: the one on the
 /// path the user sees (`Navigation/visibleScreens`). A navigation that presents while it is in a
 /// tab that is not selected, or while a navigation holding it presents too, is dismissed or not
-/// presented in UIKit until it is back on that path, and presented then.
+/// presented in UIKit until it is back on that path, and presented then. An alert is such a
+/// presentation too: the adapter presents it (``UIKitSurface/presentAlert(_:from:animated:)``)
+/// once everything under it is shown, takes it away first when it leaves or something is to be
+/// presented over it, and presents it again when it is uncovered.
 ///
 /// **Drift.** An event that does not fit the `RenderedTree` (`RenderingError`) means events
 /// were lost or doubled on the way: the adapter rebuilds its target from `Navigation/content`,
@@ -74,6 +77,14 @@ public final class UIKitAdapter {
     private var drift: RenderingError?
     private var isUpdateScheduled = false
     private var isUpdating = false
+    /// The alert the surface was told to present, and from where.
+    var shownAlert: ShownAlert?
+
+    /// An alert as the surface shows it.
+    struct ShownAlert: Equatable {
+        var navigation: NavigationID
+        var alert: Alert
+    }
 
     /// Starts rendering `root` on `surface` and brings the surface to the root's current state
     /// at once, without animation.
@@ -161,7 +172,25 @@ public final class UIKitAdapter {
                 onDrift?(error)
             }
             guard runningTransitions == 0, let surface else { return }
+            // An alert that is no longer wanted goes first: UIKit changes nothing under it.
+            let wantedAlert = alertOnVisiblePath()
+            if let alert = shownAlert, !shown.reachable().navigations.contains(alert.navigation) {
+                // UIKit took it away with the navigation that presented it (a sheet swiped down).
+                shownAlert = nil
+            }
+            if let alert = shownAlert, alert != wantedAlert {
+                shownAlert = nil
+                surface.dismissAlert(from: alert.navigation, animated: animatesNextCalls)
+                continue
+            }
             guard let command = shown.nextCommand(toward: UIKitScene(showing: target.content)) else {
+                // A wanted alert comes last, once everything under it is shown.
+                if let wantedAlert, shownAlert == nil {
+                    shownAlert = wantedAlert
+                    surface.presentAlert(
+                        wantedAlert.alert, from: wantedAlert.navigation, animated: animatesNextCalls)
+                    continue
+                }
                 releaseWhatLeft(surface)
                 return
             }
@@ -170,6 +199,18 @@ public final class UIKitAdapter {
             note(command)
             command.send(to: surface, animated: animated)
         }
+    }
+
+    /// The alert the target shows on the path the user sees, if any: one that a presentation
+    /// covers waits until it is uncovered.
+    private func alertOnVisiblePath() -> ShownAlert? {
+        for screen in target.visibleScreens {
+            guard let navigation = target.navigation(showing: screen) else { continue }
+            if let alert = target.alert(of: navigation) {
+                return ShownAlert(navigation: navigation, alert: alert)
+            }
+        }
+        return nil
     }
 
     /// Whether `command` animates: when an event since the surface last reached the target did,

@@ -35,7 +35,8 @@ public enum UIKitGestureError: Error, Equatable, Sendable, CustomStringConvertib
     public var isSafeToIgnore: Bool {
         switch self {
         case .navigationGone, .screenGone, .presentationGone, .tabBarGone, .tabGone: true
-        case .refused(.vetoed): true
+        // The alert left in the model (its presenter went) while the user was tapping it.
+        case .refused(.vetoed), .refused(.noAlert): true
         case .refused: false
         }
     }

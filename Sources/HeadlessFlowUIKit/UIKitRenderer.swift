@@ -131,6 +131,49 @@
             controllers.release(screens: screens, navigations: navigations)
         }
 
+        public func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool) {
+            let controller = UIAlertController(
+                title: alert.title, message: alert.message,
+                preferredStyle: alert.style == .alert ? .alert : .actionSheet)
+            if let field = alert.textField {
+                controller.addTextField { textField in
+                    textField.placeholder = field.placeholder
+                    textField.isSecureTextEntry = field.isSecure
+                }
+            }
+            for action in alert.actions {
+                let style: UIAlertAction.Style =
+                    switch action.role {
+                    case .default: .default
+                    case .cancel: .cancel
+                    case .destructive: .destructive
+                    }
+                controller.addAction(
+                    UIAlertAction(title: action.title, style: style) { [weak self, weak controller] _ in
+                        // Read when tapped, handed to the model only: never logged.
+                        let text = controller?.textFields?.first?.text
+                        guard let self else { return }
+                        report { () throws(UIKitGestureError) in
+                            try adapter.alertDidChoose(action.id, text: text, on: navigation)
+                        }
+                    })
+            }
+            let presenter = controllers.navigationController(navigation)
+            #if !os(tvOS)
+                // An action sheet is a popover on iPad, which needs an anchor.
+                controller.popoverPresentationController?.sourceView = presenter.view
+                controller.popoverPresentationController?.sourceRect = presenter.view.bounds
+            #endif
+            presenter.present(controller, animated: animated, completion: nil)
+            reportTransition(of: controller)
+        }
+
+        public func dismissAlert(from navigation: NavigationID, animated: Bool) {
+            let controller = controllers.navigationController(navigation)
+            controller.dismiss(animated: animated, completion: nil)
+            reportTransition(of: controller)
+        }
+
         // MARK: - What the user did
 
         public func navigationController(

@@ -67,4 +67,17 @@ public protocol UIKitSurface: AnyObject {
     /// controllers. Sent once the surface shows the model's state, after the calls that removed
     /// them, so a screen that only moved (from one stack to another) is never released.
     func release(screens: [ScreenID], navigations: [NavigationID])
+
+    /// Presents `alert` from `navigation`'s controller: a `UIAlertController` with its title and
+    /// message, style `.alert` or `.actionSheet`, a `UIAlertAction` per action (style from its
+    /// role) whose handler reports the choice with ``UIKitAdapter/alertDidChoose(_:text:on:)``,
+    /// and a text field when it has one (`isSecureTextEntry` for a secure one).
+    ///
+    /// `navigation` is on the path the user sees and presents nothing else; the adapter presents
+    /// an alert only once the rest of the surface shows the model.
+    func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool)
+
+    /// Dismisses the alert `navigation`'s controller presents: `dismiss(animated:)`. Not called
+    /// for an alert the user answered, which UIKit has dismissed already.
+    func dismissAlert(from navigation: NavigationID, animated: Bool)
 }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
 import XCTest
+
 @testable import HeadlessFlowUIKit
 
 /// Applies long seeded sequences of random model operations and user gestures to an app rendered
@@ -29,6 +30,8 @@ final class UIKitAdapterRandomizedTests: XCTestCase {
             XCTAssertGreaterThan(
                 world.hiddenPresentations, 20, "seed \(seed): no presentation waited off screen")
             XCTAssertGreaterThan(world.moves, 20, "seed \(seed): nothing moved between containers")
+            XCTAssertGreaterThan(world.alertsShown, 20, "seed \(seed): too few alerts were shown")
+            XCTAssertGreaterThan(world.alertsAnswered, 5, "seed \(seed): the user rarely answered an alert")
             XCTAssertEqual(world.drifts, [], "seed \(seed): the adapter drifted from the model")
         }
     }
@@ -58,6 +61,8 @@ private final class UIKitWorld {
     private(set) var staleGestures = 0
     private(set) var hiddenPresentations = 0
     private(set) var moves = 0
+    private(set) var alertsShown = 0
+    private(set) var alertsAnswered = 0
     private(set) var drifts: [RenderingError] = []
 
     init(seed: UInt64) {
@@ -130,7 +135,10 @@ private final class UIKitWorld {
             return "end transition"
         }
         if chance(10) { uikit.animatesTransitions.toggle() }
-        if !uikit.isTransitioning, chance(6), let gesture = userGesture() { return gesture }
+        // While an alert is up, the user can touch nothing but its buttons.
+        if !uikit.isTransitioning, uikit.alerts.isEmpty, chance(6), let gesture = userGesture() {
+            return gesture
+        }
         return modelOperation()
     }
 
@@ -140,7 +148,7 @@ private final class UIKitWorld {
         let tabBars = navigations.flatMap { $0.screens.compactMap { $0 as? TabBar } }
         let animated = chance(2)
         do throws(NavigationError) {
-            switch Int.random(in: 0..<13, using: &random) {
+            switch Int.random(in: 0..<15, using: &random) {
             case 0, 1:
                 try navigation.push(screen(), animated: animated)
                 return "push onto \(navigation.id)"
@@ -203,6 +211,22 @@ private final class UIKitWorld {
                 }
                 moves += 1
                 return "move the top of \(navigation.id) onto \(target.id)"
+            case 13:
+                let alert = Alert(title: name("alert"), actions: [.default("ok", "OK"), .cancel("no", "No")])
+                try navigation.presentAlert(alert, animated: animated) { _ in }
+                alertsShown += 1
+                return "present \(alert) on \(navigation.id)"
+            case 14:
+                guard let showing = navigations.first(where: { $0.alert != nil }) else { return "nothing" }
+                if !uikit.alerts.isEmpty && !uikit.isTransitioning && !swiping && chance(2) {
+                    gestures += 1
+                    alertsAnswered += 1
+                    return gesture("tap OK on the alert") { () throws(UIKitGestureError) in
+                        try uikit.tapAlertAction("OK")
+                    }
+                }
+                try showing.dismissAlert(animated: animated)
+                return "dismiss the alert of \(showing.id)"
             default:
                 // A tab's navigation is presented elsewhere in one transition, its tab bar popped
                 // or not.
@@ -322,7 +346,9 @@ private final class UIKitWorld {
             id: content.id, screens: screens,
             presented: presented.map {
                 NavigationEvent.PresentedContent(navigation: showable($0.navigation), style: $0.style)
-            })
+            },
+            // An alert is a presentation too: UIKit shows it only on that path.
+            alert: onPath ? content.alert : nil)
     }
 
     // MARK: - Helpers

@@ -89,6 +89,63 @@ public struct Text: View {
     public var body: Never { fatalError() }
 }
 
+/// `struct Button<Label> where Label : View`, a `View`
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// `init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S : StringProtocol` (iOS 15, macOS 12)
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+/// `struct ButtonRole : Equatable, Sendable` (iOS 15, macOS 12)
+public struct ButtonRole: Equatable, Sendable {
+    /// `static let destructive: ButtonRole`
+    public static let destructive = ButtonRole()
+    /// `static let cancel: ButtonRole`
+    public static let cancel = ButtonRole()
+}
+
+/// `struct TextField<Label> where Label : View`, a `View`
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    /// `init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+/// `struct SecureField<Label> where Label : View`, a `View`
+public struct SecureField<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+    /// `init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+/// `enum Visibility : Hashable, CaseIterable` (iOS 15, macOS 12)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// `@frozen @propertyWrapper struct State<Value> : DynamicProperty`
+@propertyWrapper public struct State<Value> {
+    /// `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) { storage = value }
+    private var storage: Value
+    /// `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { storage }
+        nonmutating set {}
+    }
+    /// `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
 /// `struct Image : View`
 public struct Image: View {
     /// `init(systemName: String)`
@@ -226,6 +283,17 @@ extension View {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func badge(_ label: Text?) -> some View { ModifiedView<Self>() }
+
+    /// `func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View` (iOS 15, macOS 12)
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { ModifiedView<Self>() }
+
+    /// `func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View` (iOS 15, macOS 12)
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { ModifiedView<Self>() }
 
     /// `func tag<V>(_ tag: V) -> some View where V : Hashable`
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedView<Self>() }

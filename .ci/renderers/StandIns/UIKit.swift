@@ -56,6 +56,74 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     /// `func removeFromParent()` (iOS 5)
     open func removeFromParent() {}
+    /// `var view: UIView!`
+    open var view: UIView! = UIView()
+    /// `var popoverPresentationController: UIPopoverPresentationController? { get }` (iOS 8;
+    /// unavailable on tvOS)
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
+
+/// `class UIView : UIResponder` (UIKit/UIView.h)
+@MainActor open class UIView: NSObject {
+    public override init() { super.init() }
+    /// `var bounds: CGRect`
+    open var bounds: CGRect = .zero
+}
+
+/// `class UIPopoverPresentationController : UIPresentationController` (iOS 8; unavailable on tvOS)
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    /// `var sourceView: UIView?`
+    open var sourceView: UIView?
+    /// `var sourceRect: CGRect`
+    open var sourceRect: CGRect = .zero
+}
+
+// MARK: - Alerts
+
+/// `class UITextField : UIControl` (UIKit/UITextField.h)
+@MainActor open class UITextField: NSObject {
+    /// `var text: String?`
+    open var text: String?
+    /// `var placeholder: String?`
+    open var placeholder: String?
+    /// `var isSecureTextEntry: Bool` (UITextInputTraits)
+    open var isSecureTextEntry = false
+}
+
+/// `class UIAlertAction : NSObject` (UIKit/UIAlertController.h, iOS 8)
+@MainActor open class UIAlertAction: NSObject {
+    /// `enum Style : Int`
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+
+    /// `convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)`
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
+    }
+}
+
+/// `class UIAlertController : UIViewController` (UIKit/UIAlertController.h, iOS 8)
+@MainActor open class UIAlertController: UIViewController {
+    /// `enum Style : Int`
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    /// `convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)`
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init()
+    }
+
+    /// `func addAction(_ action: UIAlertAction)`
+    open func addAction(_ action: UIAlertAction) {}
+    /// `func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)`
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {}
+    /// `var textFields: [UITextField]? { get }`
+    open var textFields: [UITextField]? { nil }
 }
 
 /// `class UINavigationController : UIViewController` (UIKit/UINavigationController.h)

@@ -158,6 +158,9 @@ final class DemoApp {
 
     /// Runs one command line and says what to print.
     func handle(_ line: String) -> DemoReply {
+        if let navigation = VisibleChain(window: window).alertNavigation, let alert = navigation.alert {
+            return answer(alert, on: navigation, with: line)
+        }
         // A title shown on the screen is accepted as typed, before the line is read as a
         // command: `back to login` taps Back to Login rather than being `back` with an argument.
         if let number = actionNumber(titled: line) { return handle(.activate(number)) }
@@ -169,6 +172,52 @@ final class DemoApp {
             collectReports(into: &reply)
             return reply
         }
+    }
+
+    /// Reads `line` while `alert` waits over the screen: an action's number or title answers it, as
+    /// a renderer reports the user's choice; `help`, `tree`, `history`, `show` and `quit` still
+    /// work; anything else is refused and changes nothing. Control characters never reach the
+    /// comparison.
+    private func answer(_ alert: Alert, on navigation: Navigation, with line: String) -> DemoReply {
+        let cleaned = String(
+            String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control })
+        )
+        let key = ScreenAction.normalized(cleaned)
+        var chosen = alert.actions.first { ScreenAction.normalized($0.title) == key }
+        var reply = DemoReply()
+        if chosen == nil {
+            let command: Command
+            do {
+                command = try Command.parse(cleaned)
+            } catch {
+                reply.lines.append(.error("\(error)"))
+                return reply
+            }
+            switch command {
+            case .help, .tree, .history, .show, .quit:
+                return handle(command)
+            case .activate(let number):
+                guard alert.actions.indices.contains(number - 1) else {
+                    reply.lines.append(
+                        .error("\(InputError.noSuchAlertAction(number, count: alert.actions.count))"))
+                    return reply
+                }
+                chosen = alert.actions[number - 1]
+            default:
+                reply.lines.append(
+                    .error("\(InputError.alertWaits(title: alert.title, count: alert.actions.count))"))
+                return reply
+            }
+        }
+        guard let chosen else { return reply }
+        do {
+            try navigation.userDidChoose(chosen.id)
+        } catch {
+            reply.lines.append(.error("\(error)"))
+        }
+        saveNavigation()
+        collectReports(into: &reply)
+        return reply
     }
 
     /// Runs one parsed command and says what to print.

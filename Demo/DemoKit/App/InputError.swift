@@ -9,6 +9,10 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case noTabBar
     case noSuchTab(String, tabs: [String])
     case noSuchItem(Int, count: Int)
+    /// An alert is shown and the line does not answer it.
+    case alertWaits(title: String, count: Int)
+    /// An alert is shown and has no action `number`.
+    case noSuchAlertAction(Int, count: Int)
 
     var description: String {
         switch self {
@@ -39,6 +43,11 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
             count == 0
                 ? "there is no item \(position): the list is empty"
                 : "there is no item \(position) (items: 1-\(count))"
+        case .alertWaits(let title, let count):
+            "the alert \"\(CommandError.quoted(title))\" waits for an answer: type \(count == 1 ? "1" : "1-\(count)") "
+                + "or an action's title"
+        case .noSuchAlertAction(let number, let count):
+            "the alert has no action \(number) (choose \(count == 1 ? "1" : "1-\(count)"))"
         }
     }
 }

@@ -70,5 +70,14 @@ final class ItemsCoordinator: RestorableCoordinator {
 
     private func wire(_ form: NewItemScreen) {
         form.viewModel.onCancel = intent { items in try items.back(animated: true) }
+        form.viewModel.onAdded = intent { items in try items.showAddedAlert() }
+    }
+
+    /// UIFlow's confirmation after an add, over the form, which stays for the next item.
+    static let addedAlert = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+
+    /// Shows ``addedAlert``; OK only closes it.
+    func showAddedAlert() throws {
+        try navigation.presentAlert(Self.addedAlert, animated: true) { _ in }
     }
 }

@@ -64,6 +64,14 @@ enum HistoryText {
                 return "selected \(tab(index)) (was \(tab(previous)))"
             case .tabItemChanged(_, let index, let item):
                 return "renamed tab \(index + 1) to \(item.title.debugDescription)"
+            case .alertPresented(let alert):
+                return "showed the alert \(alert.title.debugDescription)"
+            case .alertDismissed(let title, let reason):
+                switch reason {
+                case .chosen(let actionID):
+                    return "answered the alert \(title.debugDescription) with \(actionID)"
+                case .cancelled: return "closed the alert \(title.debugDescription)"
+                }
             @unknown default: return summary
             }
         }

@@ -28,7 +28,26 @@ enum ScreenRenderer {
         if let tabBar = chain.innermostTabBar {
             lines.append(tabLine(tabBar, style: style))
         }
+        if let alert = chain.alertNavigation?.alert {
+            lines.append(contentsOf: alertLines(alert, style: style))
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The alert over the screen: its title, message and numbered actions, and how to answer.
+    static func alertLines(_ alert: Alert, style: Style) -> [String] {
+        var lines = ["", style.title("[alert] \(SafeText.visible(alert.title))")]
+        if let message = alert.message { lines.append("  " + SafeText.visible(message)) }
+        if let field = alert.textField {
+            lines.append("  text: (\(SafeText.visible(field.placeholder)))\(field.isSecure ? " hidden" : "")")
+        }
+        for (index, action) in alert.actions.enumerated() {
+            let role = action.role == .default ? "" : style.dim(" (\(action.role.rawValue))")
+            lines.append("  " + style.number("[\(index + 1)]") + " " + SafeText.visible(action.title) + role)
+        }
+        let range = alert.actions.count == 1 ? "1" : "1-\(alert.actions.count)"
+        lines.append(style.dim("hint: answer the alert: type \(range) or an action's title"))
+        return lines
     }
 
     /// Every stack from the window inwards, root first: `Login > Menu[Items] > Items Home`.

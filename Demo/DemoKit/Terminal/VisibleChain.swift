@@ -23,6 +23,12 @@ struct VisibleChain {
         screens.reversed().lazy.compactMap { $0 as? TabBar }.first
     }
 
+    /// The navigation on the user's path that shows an alert, if any: while it does, the user
+    /// answers it before anything else.
+    var alertNavigation: Navigation? {
+        screens.lazy.compactMap(\.navigation).first { $0.alert != nil }
+    }
+
     /// Whether the user's back gesture does something here: the visible screen handles it, its
     /// navigation can pop, or it can dismiss a modal.
     var canGoBack: Bool {

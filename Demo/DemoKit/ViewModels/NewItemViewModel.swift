@@ -8,14 +8,16 @@ struct NewItemState: Sendable, Equatable {
     var isError = false
 }
 
-/// Adds items to the store. After an add the state says "Item added!" and empties the field, so
-/// the user can add another.
+/// Adds items to the store. After an add the field is empty, so the user can add another, and the
+/// coordinator shows UIFlow's "Nice!" / "Item added!" alert (``onAdded``).
 @MainActor
 final class NewItemViewModel {
     @Observable private(set) var state = NewItemState()
 
     /// Set by the coordinator.
     var onCancel: (@MainActor () -> Void)?
+    /// Set by the coordinator: an item was added.
+    var onAdded: (@MainActor () -> Void)?
 
     private let store: DemoStore
 
@@ -46,11 +48,11 @@ final class NewItemViewModel {
             return
         }
         store.add(Item(name: name))
-        state = NewItemState(name: "", message: "Item added!")
+        state = NewItemState(name: "")
+        onAdded?()
     }
 
-    /// The user typed into the field: an error about the old name, or "Item added!" about the
-    /// last one, no longer holds.
+    /// The user typed into the field: an error about the old name no longer holds.
     func didEdit(name: String) {
         guard state.message != nil, name != state.name else { return }
         state = NewItemState(name: name)

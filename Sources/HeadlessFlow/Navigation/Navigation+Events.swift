@@ -24,6 +24,25 @@ extension Navigation {
         reconciles: Bool = true,
         _ change: () -> NavigationEvent.Change
     ) {
+        // An alert whose presenter leaves goes first, in the same transition.
+        if !removed.isEmpty && Navigation.transactions.shownAlerts > 0 {
+            Navigation.transaction {
+                cancelAlerts(leavingWith: removed, animated: animated)
+                commitNow(animated: animated, root: root, removed: removed, reconciles: reconciles, change)
+            }
+            return
+        }
+        commitNow(animated: animated, root: root, removed: removed, reconciles: reconciles, change)
+    }
+
+    @inline(__always)
+    private func commitNow(
+        animated: Bool,
+        root: Navigation?,
+        removed: [Screen],
+        reconciles: Bool,
+        _ change: () -> NavigationEvent.Change
+    ) {
         emit(animated: animated, leaving: removed.isEmpty ? nil : .screens(removed), change)
         guard reconciles && Navigation.anyOwned(removed) else {
             root?.refreshAppearance(animated: animated)
@@ -461,7 +480,8 @@ extension Navigation {
             case .dismissed(let navigation, _): navigations.insert(navigation)
             case .tabAdded(_, _, let tab): takeIn(tab.navigation)
             case .tabRemoved(_, _, let navigation): navigations.insert(navigation)
-            case .tabSelected, .tabItemChanged: break
+            // An alert holds no navigation or screen.
+            case .tabSelected, .tabItemChanged, .alertPresented, .alertDismissed: break
             }
             return before != (navigations.count, tabBars.count)
         }

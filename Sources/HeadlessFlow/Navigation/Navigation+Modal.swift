@@ -9,12 +9,18 @@ extension Navigation {
     ///
     /// - Throws: ``NavigationError/alreadyPresenting(navigation:presented:)`` if this navigation
     ///   presents one already; ``NavigationError/navigationInUse(navigation:)`` if `navigation` is
-    ///   shown elsewhere or is this navigation or one presenting it.
+    ///   shown elsewhere or is this navigation or one presenting it;
+    ///   ``NavigationError/alertShown(navigation:alert:)`` if this navigation, or one holding it in
+    ///   a tab bar, shows an alert, or `navigation` (or one it holds) does.
     public func present(
         _ navigation: Navigation, style: PresentationStyle = .sheet, animated: Bool
     ) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
+            if let refusal = refusalToPresentUnderAlert() { throw refusal }
+            if let showing = navigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert() {
+                throw refusal
+            }
             guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
             else { throw .navigationInUse(navigation: navigation.id) }
             // One transaction, so the event goes out before the callbacks: those of screens that were
@@ -93,6 +99,7 @@ extension Navigation {
             .dismissed(modal.id, top: modal.topScreen?.id)
         }
         Navigation.transaction {
+            modal.cancelAlertsLeavingWithTree()
             root?.refreshAppearance(animated: animated)
             reconcileCoordinators(afterRemoving: gone, detached: modal)
         }

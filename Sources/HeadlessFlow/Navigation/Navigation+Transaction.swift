@@ -69,6 +69,8 @@ extension Navigation {
         @exclusivity(unchecked) var registeredVetoes = 0
         /// The live journals, told of the routes that are followed.
         @exclusivity(unchecked) var journals: [WeakJournal] = []
+        /// How many navigations show an alert: while none does, no operation looks for one.
+        @exclusivity(unchecked) var shownAlerts = 0
     }
 
     /// An event waiting for delivery, with the observer lists it goes to (decided when it happened).

@@ -51,6 +51,8 @@ public final class Navigation {
     // note above).
     @exclusivity(unchecked) var stack: [Screen] = []
     @exclusivity(unchecked) var presentedStorage: Navigation?
+    /// The alert shown over the top screen (see `Navigation+Alerts.swift`).
+    @exclusivity(unchecked) var alertStorage: AlertPresentation?
     weak var presentingStorage: Navigation? {
         didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
     }
@@ -154,7 +156,8 @@ public final class Navigation {
     /// Pushes `screen` onto the stack.
     ///
     /// - Throws: ``NavigationError/screenAlreadyShown(screen:navigation:)`` if `screen` is in a
-    ///   navigation already.
+    ///   navigation already; ``NavigationError/alertShown(navigation:alert:)`` while this
+    ///   navigation shows an alert.
     public func push(_ screen: Screen, animated: Bool) throws(NavigationError) {
         // Without vetoes, no closure: one passed to `vetoable` retains this navigation, and a
         // navigation has a weak-reference side table, so each retain and release takes the slow
@@ -167,6 +170,7 @@ public final class Navigation {
         if let other = screen.navigation {
             throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
         }
+        if alertStorage != nil, let refusal = refusalUnderAlert() { throw refusal }
         try checkNoCycle(screen)
         appendScreen(screen, animated: animated)
     }
@@ -246,6 +250,13 @@ public final class Navigation {
                     throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
                 }
                 try checkNoCycle(screen)
+            }
+            if let shown = alertStorage, newScreens.last?.id != shown.presenter,
+                newScreens.contains(where: { $0.id == shown.presenter }),
+                let refusal = refusalUnderAlert()
+            {
+                // The presenter would stay, under screens placed over its alert.
+                throw refusal
             }
             let old = screens
             guard !identicalElements(old, newScreens) else { return }

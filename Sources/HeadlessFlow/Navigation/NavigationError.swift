@@ -75,6 +75,20 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The user may not dismiss `navigation` on their own: its ``PresentationStyle`` says so.
     case notDismissable(navigation: NavigationID)
 
+    // MARK: Alerts
+
+    /// `navigation` shows `alert`: nothing is pushed or presented under it, a second alert waits
+    /// until it is answered, and a navigation showing one is not presented or added as a tab.
+    case alertShown(navigation: NavigationID, alert: String)
+    /// `navigation` shows no alert, so there is nothing to answer or dismiss.
+    case noAlert(navigation: NavigationID)
+    /// The shown alert `alert` has no action `actionID`; it has `available`.
+    case noSuchAction(actionID: String, alert: String, available: [String])
+    /// `alert` cannot be shown: `problem` (see ``Alert/problem``).
+    case invalidAlert(alert: String, problem: String)
+    /// `navigation` is not on screen (not in a displayed tree), so an alert there would not be seen.
+    case notDisplayed(navigation: NavigationID)
+
     public var description: String {
         switch self {
         case .cannotPopRoot(let navigation, let root):
@@ -131,6 +145,18 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "The change \(change) was vetoed: \(reason)"
         case .notDismissable(let navigation):
             "\(navigation) is presented so that the user may not dismiss it; the app dismisses it with dismiss(animated:)."
+        case .alertShown(let navigation, let alert):
+            "\(navigation) shows the \(alert); wait for the user's answer or dismiss it with dismissAlert(animated:) "
+                + "before pushing or presenting there."
+        case .noAlert(let navigation):
+            "\(navigation) shows no alert, so there is nothing to answer or dismiss."
+        case .noSuchAction(let actionID, let alert, let available):
+            "The \(alert) has no action \(actionID.debugDescription); its actions are "
+                + "\(available.map(\.debugDescription).joined(separator: ", "))."
+        case .invalidAlert(let alert, let problem):
+            "Cannot show the \(alert): \(problem)."
+        case .notDisplayed(let navigation):
+            "\(navigation) is not on screen (not presented, in no tab of a shown tab bar), so it cannot show an alert."
         case .startScreenIsFixed(let coordinator, let screen):
             "\(coordinator) must keep its start screen \(screen) first: list it first to replace the "
                 + "screens above it."

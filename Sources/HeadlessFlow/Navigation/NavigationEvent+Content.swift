@@ -68,13 +68,20 @@ extension NavigationEvent {
         /// The navigation it presents, with its style, and what that one holds; `nil` if none.
         public var presented: PresentedContent? { presentedStorage.first }
 
+        /// The alert it shows over its top screen; `nil` if none.
+        public let alert: Alert?
+
         /// Zero or one element: the array is the indirection a recursive value needs.
         private let presentedStorage: [PresentedContent]
 
         /// Creates the content of a navigation.
-        public init(id: NavigationID, screens: [ScreenContent], presented: PresentedContent? = nil) {
+        public init(
+            id: NavigationID, screens: [ScreenContent], presented: PresentedContent? = nil,
+            alert: Alert? = nil
+        ) {
             self.id = id
             self.screens = screens
+            self.alert = alert
             presentedStorage = presented.map { [$0] } ?? []
         }
 
@@ -83,19 +90,20 @@ extension NavigationEvent {
         func withScreens(applying change: Change) -> NavigationContent {
             switch change {
             case .pushed(let screen):
-                NavigationContent(id: id, screens: screens + [screen], presented: presented)
+                NavigationContent(id: id, screens: screens + [screen], presented: presented, alert: alert)
             case .popped(let popped):
                 NavigationContent(
-                    id: id, screens: Array(screens.dropLast(popped.count)), presented: presented)
+                    id: id, screens: Array(screens.dropLast(popped.count)), presented: presented, alert: alert
+                )
             case .replaced(_, let new):
-                NavigationContent(id: id, screens: new, presented: presented)
+                NavigationContent(id: id, screens: new, presented: presented, alert: alert)
             default:
                 self
             }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, screens, presented
+            case id, screens, presented, alert
         }
 
         public init(from decoder: any Decoder) throws {
@@ -103,7 +111,8 @@ extension NavigationEvent {
             self.init(
                 id: try container.decode(NavigationID.self, forKey: .id),
                 screens: try container.decode([ScreenContent].self, forKey: .screens),
-                presented: try container.decodeIfPresent(PresentedContent.self, forKey: .presented))
+                presented: try container.decodeIfPresent(PresentedContent.self, forKey: .presented),
+                alert: try container.decodeIfPresent(Alert.self, forKey: .alert))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -111,6 +120,7 @@ extension NavigationEvent {
             try container.encode(id, forKey: .id)
             try container.encode(screens, forKey: .screens)
             try container.encodeIfPresent(presented, forKey: .presented)
+            try container.encodeIfPresent(alert, forKey: .alert)
         }
     }
 
@@ -140,7 +150,7 @@ extension Navigation {
             id: id, screens: stack.map(\.content),
             presented: presentedStorage.map {
                 NavigationEvent.PresentedContent(navigation: $0.content, style: $0.presentationStyleStorage)
-            })
+            }, alert: alertStorage?.alert)
     }
 }
 

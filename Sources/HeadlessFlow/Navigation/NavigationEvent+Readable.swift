@@ -34,7 +34,24 @@ extension NavigationEvent.Change {
                 + " (was \(previous.map(String.init) ?? "none"))"
         case .tabItemChanged(let tabBar, let index, let item):
             return "changed tab \(index) of \(list([tabBar])) to \(item.title.debugDescription)"
+        case .alertPresented(let alert):
+            return "presented \(alert.readable)"
+        case .alertDismissed(let title, let reason):
+            return "dismissed alert \(title.debugDescription), \(reason)"
         }
+    }
+}
+
+extension Alert {
+    /// The alert with its message, actions and text field:
+    /// `alert "Nice!" ("Item added!") [ok: "OK"]`.
+    var readable: String {
+        let actions = actions.map { "\($0.id): \($0)" }.joined(separator: ", ")
+        let field = textField.map {
+            ", \($0.isSecure ? "secure " : "")text field \($0.placeholder.debugDescription)"
+        }
+        return "\(self)" + (message.map { " (\($0.debugDescription))" } ?? "") + " [\(actions)]"
+            + (field ?? "")
     }
 }
 

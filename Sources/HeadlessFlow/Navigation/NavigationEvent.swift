@@ -40,6 +40,12 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         case tabSelected(tabBar: ScreenID, index: Int?, previous: Int?)
         /// The item (title, image, badge) of the tab at `index` changed.
         case tabItemChanged(tabBar: ScreenID, index: Int, item: TabBarItem)
+        /// An alert was shown over the top screen of this navigation, with all it holds.
+        case alertPresented(Alert)
+        /// The alert this navigation showed, titled `title`, left: the user chose an action, or it
+        /// was cancelled. An alert that leaves with its navigation (dismissed, its tab removed)
+        /// leaves with that change and has no event of its own.
+        case alertDismissed(title: String, reason: AlertDismissal)
     }
 
     /// Why the change happened.

@@ -48,11 +48,22 @@ open class TabBar: Screen {
     /// Adds a tab showing `navigation` at the end of the bar. The first tab added is selected.
     ///
     /// - Throws: ``NavigationError/navigationInUse(navigation:)`` if `navigation` is presented, in
-    ///   a tab bar, or holds this tab bar.
+    ///   a tab bar, or holds this tab bar; ``NavigationError/alertShown(navigation:alert:)`` if it
+    ///   (or one it holds) shows an alert.
     public func addTab(_ item: TabBarItem, navigation tabNavigation: Navigation) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             guard tabNavigation.presenting == nil, tabNavigation.tabBar == nil, !holds(tabNavigation) else {
                 throw .navigationInUse(navigation: tabNavigation.id)
+            }
+            if let showing = tabNavigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert()
+            {
+                throw refusal
+            }
+            // A tab that presents does not go under an alert.
+            if tabNavigation.presentingNavigationInTree() != nil,
+                let refusal = navigation?.refusalToPresentUnderAlert()
+            {
+                throw refusal
             }
             // One transaction, so the events go out before the callbacks: those of screens that were
             // visible on their own and now join a tab that is not shown included.
@@ -126,6 +137,7 @@ open class TabBar: Screen {
         // One transaction, so no observer or queued action sees the tab gone but the selection not
         // yet moved (pointing past the last tab).
         Navigation.transaction {
+            removed.navigation.cancelAlertsLeavingWithTree()
             holder?.emit(animated: animated, leaving: .navigation(removed.navigation)) {
                 .tabRemoved(tabBar: id, index: index, navigation: removed.navigation.id)
             }

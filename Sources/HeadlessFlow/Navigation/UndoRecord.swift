@@ -30,6 +30,8 @@ enum UndoRecord {
     /// The held event at `index`, queued before this transaction began, before a change of this
     /// transaction was merged into it.
     case heldEvent(index: Int, Navigation.HeldEvent)
+    /// The navigation's shown alert before a change.
+    case alert(Navigation, AlertPresentation?)
 
     func undo() {
         switch self {
@@ -48,6 +50,8 @@ enum UndoRecord {
             context.links = links
         case .heldEvent(let index, let held):
             Navigation.transactions.events[index] = held
+        case .alert(let navigation, let presentation):
+            navigation.restoreAlert(presentation)
         }
     }
 

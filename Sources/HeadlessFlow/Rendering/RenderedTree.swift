@@ -25,6 +25,8 @@ public struct RenderedTree: Sendable, Equatable {
         var presented: NavigationID?
         /// How this navigation is presented; `nil` for the root and tabs.
         var style: PresentationStyle?
+        /// The alert shown over its top screen.
+        var alert: Alert?
     }
 
     /// One shown tab bar.
@@ -100,6 +102,11 @@ public struct RenderedTree: Sendable, Equatable {
         nodes[id]?.style
     }
 
+    /// The alert the shown navigation `id` shows; `nil` if none (or the navigation is not shown).
+    public func alert(of id: NavigationID) -> Alert? {
+        nodes[id]?.alert
+    }
+
     /// The navigation whose stack shows `screen`, if it is shown.
     public func navigation(showing screen: ScreenID) -> NavigationID? {
         locations[screen]
@@ -112,7 +119,7 @@ public struct RenderedTree: Sendable, Equatable {
             presented: node.presented.map {
                 NavigationEvent.PresentedContent(
                     navigation: content(of: $0), style: nodes[$0]!.style ?? .sheet)
-            })
+            }, alert: node.alert)
     }
 
     private func screenContent(of id: ScreenID) -> NavigationEvent.ScreenContent {
@@ -218,6 +225,19 @@ public struct RenderedTree: Sendable, Equatable {
             }
             tabBar.items[index] = item
             tabBars[tabBarID] = tabBar
+        case .alertPresented(let alert):
+            // A navigation presents either a navigation or an alert, over a screen.
+            guard node.alert == nil, node.presented == nil, !node.screens.isEmpty else {
+                throw .alertMismatch(shown: node.alert, event: event)
+            }
+            node.alert = alert
+            nodes[event.navigation] = node
+        case .alertDismissed(let title, _):
+            guard let shown = node.alert, shown.title == title else {
+                throw .alertMismatch(shown: node.alert, event: event)
+            }
+            node.alert = nil
+            nodes[event.navigation] = node
         }
     }
 
@@ -254,7 +274,7 @@ public struct RenderedTree: Sendable, Equatable {
         }
         nodes[navigation.id] = Node(
             screens: navigation.screens.map(\.id), presented: navigation.presented?.navigation.id,
-            style: style)
+            style: style, alert: navigation.alert)
         for screen in navigation.screens { try ingest(screen, in: navigation.id, for: event) }
         if let presented = navigation.presented {
             try ingest(presented.navigation, style: presented.style, for: event)

@@ -23,6 +23,9 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `event` names a tab that the tab bar, as shown with `tabCount` tabs selecting `selected`,
     /// does not have, or says the selection was another.
     case tabMismatch(tabCount: Int, selected: Int?, event: NavigationEvent)
+    /// `event` shows an alert over, or dismisses one from, a navigation that the renderer shows
+    /// with `shown` (`nil`: no alert).
+    case alertMismatch(shown: Alert?, event: NavigationEvent)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(event.navigation) presents \(shown.map { "\($0)" } ?? "nothing"), which the event \(event) does not fit"
         case .tabMismatch(let count, let selected, let event):
             "the tab bar shows \(count) tabs, selecting \(selected.map(String.init) ?? "none"), which the event \(event) does not fit"
+        case .alertMismatch(let shown, let event):
+            "\(event.navigation) shows \(shown.map { "the \($0)" } ?? "no alert"), which the event \(event) does not fit"
         }
     }
 }

@@ -168,8 +168,15 @@ final class DemoAppFlowTests: XCTestCase {
         XCTAssertEqual(demo.visibleMessage, "Enter a name.")
         demo.expectSuccess("set name Ruler")
         step(demo, "1", title: "New Item", tree: adding)
-        XCTAssertEqual(demo.visibleMessage, "Item added!")
+        XCTAssertNil(demo.visibleMessage)
+        XCTAssertEqual(SimulatedUser(demo.window).visibleAlert, ItemsCoordinator.addedAlert)
         XCTAssertEqual((demo.visibleScreen as? NewItemScreen)?.name.text, "")
+        // While the alert waits, other commands are refused, and a number out of range says so.
+        XCTAssertEqual(demo.handle("2").errors, ["the alert has no action 2 (choose 1)"])
+        XCTAssertEqual(demo.handle("\u{7}9\u{0}").errors, ["the alert has no action 9 (choose 1)"])
+        XCTAssertEqual(SimulatedUser(demo.window).visibleAlert, ItemsCoordinator.addedAlert)
+        step(demo, "1", title: "New Item", tree: adding)
+        XCTAssertNil(SimulatedUser(demo.window).visibleAlert)
         step(demo, "2", title: "Items", tree: browsing)
         XCTAssertEqual(
             (demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser", "Ruler"])
@@ -285,6 +292,11 @@ final class DemoAppCommandsTests: XCTestCase {
         app.expectSuccess("name   Big Ruler")
         XCTAssertEqual((app.visibleScreen as? NewItemScreen)?.name.text, "Big Ruler")
         app.expectSuccess("add")
+        // UIFlow's alert waits over the form; its action's title answers it, ignoring case.
+        XCTAssertEqual(
+            app.handle("cancel").errors,
+            [#"the alert "Nice!" waits for an answer: type 1 or an action's title"#])
+        app.expectSuccess("oK")
         app.expectSuccess("cancel")
         XCTAssertEqual((app.visibleScreen as? ItemsListScreen)?.list.items.last, "Big Ruler")
         app.expectSuccess("open big ruler")
@@ -310,6 +322,7 @@ final class DemoAppCommandsTests: XCTestCase {
             app.expectSuccess("1")
             app.expectSuccess("set name \(name)")
             app.expectSuccess("1")
+            app.expectSuccess("1")  // OK on the alert
             app.expectSuccess("2")
         }
         let after = app.screenText()
@@ -385,7 +398,8 @@ final class DemoAppMessagesTests: XCTestCase {
         app.expectSuccess("name Cup")
         XCTAssertNil(app.visibleMessage)
         app.expectSuccess("add")
-        XCTAssertEqual(app.visibleMessage, "Item added!")
+        XCTAssertNil(app.visibleMessage)
+        app.expectSuccess("ok")
         app.expectSuccess("name Mug")
         XCTAssertNil(app.visibleMessage)
     }

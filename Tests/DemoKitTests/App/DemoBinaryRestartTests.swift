@@ -174,7 +174,7 @@ final class DemoBinaryRestartTests: XCTestCase {
         let directory = try TemporaryDirectory()
         _ = try run(
             ["--data", directory.dataFile.path],
-            input: Self.toPencil + "back\nadd item\nname Ruler\nadd\ncancel\nopen 4\n")
+            input: Self.toPencil + "back\nadd item\nname Ruler\nadd\nok\ncancel\nopen 4\n")
         try directory.editNavigation(edit)
 
         let next = try run(

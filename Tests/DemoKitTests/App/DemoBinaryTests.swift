@@ -17,6 +17,7 @@ final class DemoBinaryTests: XCTestCase {
             1
             set name Ruler
             1
+            ok
             bogus
             2
             tree
@@ -36,7 +37,7 @@ final class DemoBinaryTests: XCTestCase {
                 "path: Login > Menu[Items] > Items Home", "tabs: <1 Items> | 2 Profile",
                 "== Items ==", "#1 Pen", "#2 Pencil", "#3 Eraser", "[1] Add Item", "[2] Back",
                 "== New Item ==", "> set name Ruler", "name: Ruler",
-                "name: (Name)", "Item added!",
+                "name: (Name)", "[alert] Nice!", "Item added!", "[1] OK", "> ok",
                 "> bogus", "== New Item ==",
                 "#4 Ruler",
                 "> tree", "AppCoordinator: Login\n  MenuCoordinator: Menu\n",
@@ -255,7 +256,7 @@ final class DemoBinaryTests: XCTestCase {
         var running: [() -> DemoRun] = []
         for process in 0..<processes {
             var script = "set email demo@example.com\nset password password\nlogin\nbrowse items\nadd item\n"
-            for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\n" }
+            for item in 0..<itemsEach { script += "set name P\(process)-\(item)\n1\nok\n" }
             // --fresh: a demo that starts after another has saved its place must not start there.
             running.append(try launch(["--data", directory.dataFile.path, "--fresh"], input: script))
         }

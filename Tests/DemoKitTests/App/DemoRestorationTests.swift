@@ -198,7 +198,8 @@ final class DemoRestorationTests: XCTestCase {
         assertScreen(app, "New Item", tree: adding)
         XCTAssertEqual((app.visibleScreen as? NewItemScreen)?.name.text, "Ruler")
         app.expectSuccess("add")
-        XCTAssertEqual(app.visibleMessage, "Item added!")
+        XCTAssertEqual(SimulatedUser(app.window).visibleAlert?.title, "Nice!")
+        app.expectSuccess("ok")
         XCTAssertEqual(app.store.items.map(\.name), ["Pen", "Pencil", "Eraser", "Ruler"])
         app.expectSuccess("cancel")
         XCTAssertEqual(

@@ -11,6 +11,8 @@ final class NewItemViewModelTests: XCTestCase {
         let viewModel = NewItemViewModel(store: store)
         let history = ValueRecorder<NewItemState>()
         let token = viewModel.$state.sink { history.append($0) }
+        var added = 0
+        viewModel.onAdded = { added += 1 }
 
         viewModel.add(name: "  ")
         viewModel.add(name: "pen")
@@ -27,9 +29,11 @@ final class NewItemViewModelTests: XCTestCase {
                 NewItemState(
                     name: "", message: "A name can have at most 60 characters; this one has 61.",
                     isError: true),
-                NewItemState(name: "", message: "Item added!"),
-                NewItemState(name: "", message: "Item added!"),
+                NewItemState(name: ""),
+                NewItemState(name: ""),
             ])
+        // Each add asks the coordinator for UIFlow's alert; the refused ones do not.
+        XCTAssertEqual(added, 2)
         XCTAssertEqual(
             store.items.map(\.name), ["Pen", "Pencil", "Eraser", String(repeating: "y", count: 60), "Ruler"])
         token.cancel()

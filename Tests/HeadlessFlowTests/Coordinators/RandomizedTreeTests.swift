@@ -28,6 +28,8 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
             XCTAssertGreaterThan(world.linksOpened, 100, "seed \(seed): too few deep links were opened")
             XCTAssertGreaterThan(world.linksHeld, 10, "seed \(seed): no link was held behind a gate")
+            XCTAssertGreaterThan(world.alertsShown, 50, "seed \(seed): too few alerts were shown")
+            XCTAssertGreaterThan(world.alertsAnswered, 5, "seed \(seed): too few alerts were answered")
             XCTAssertGreaterThan(world.restoresWithCuts, 0, "seed \(seed): no snapshot had to cut anything")
             XCTAssertGreaterThan(world.restoresWithTabs, 0, "seed \(seed): no snapshot held tabs")
             XCTAssertGreaterThan(world.restoresWithHeldLinks, 0, "seed \(seed): no snapshot held a link")
@@ -75,6 +77,9 @@ private final class RandomWorld {
     private(set) var userFailures = 0
     private var eventCount = 0
     private(set) var linksOpened = 0
+    /// Alerts shown, and answered by the user.
+    private(set) var alertsShown = 0
+    private(set) var alertsAnswered = 0
     private(set) var linksHeld = 0
     private(set) var restoresWithCuts = 0
     private(set) var restoresWithTabs = 0
@@ -151,6 +156,43 @@ private final class RandomWorld {
 
     // MARK: Operations
 
+    /// Shows, answers or dismisses an alert, or shows one and takes its navigation away in the
+    /// same transition: the rendered tree must follow each from the events alone.
+    private func alertOperation(on navigation: Navigation, navigations: [Navigation]) -> Operation {
+        let alert = Alert(
+            title: "a\(nameCounter)", actions: [.default("ok", "OK"), .cancel("cancel", "Cancel")])
+        nameCounter += 1
+        let roll = Int.random(in: 0..<4, using: &random)
+        if let showing = navigations.first(where: { $0.alert != nil }), roll < 3 {
+            // While one shows, mostly answer it, as a user would.
+            guard roll < 2 else {
+                return Operation(name: "dismiss the alert of \(showing.id)") {
+                    try showing.dismissAlert(animated: true)
+                }
+            }
+            return Operation(name: "the user chooses OK on \(showing.id)") { [unowned self] in
+                try showing.userDidChoose("ok")
+                self.alertsAnswered += 1
+            }
+        }
+        guard roll == 3 else {
+            return Operation(name: "present \(alert) on \(navigation.id)") { [unowned self] in
+                try navigation.presentAlert(alert, animated: true) { _ in }
+                self.alertsShown += 1
+            }
+        }
+        return Operation(name: "present \(alert) on \(navigation.id), then take its presenter away") {
+            try Navigation.transaction { () throws(NavigationError) in
+                try navigation.presentAlert(alert, animated: true) { _ in }
+                if let presenter = navigation.presenting {
+                    try presenter.dismiss(animated: true)
+                } else {
+                    try navigation.pop(animated: true)
+                }
+            }
+        }
+    }
+
     private struct Operation {
         let name: String
         let apply: () throws -> Void
@@ -221,7 +263,10 @@ private final class RandomWorld {
             return Operation(name: "push \(screen) onto \(navigation.id)") {
                 try navigation.push(screen, animated: false)
             }
-        case 0..<18:
+        case 15..<18:
+            // A share taken from the pops, so every other kind keeps its share.
+            return alertOperation(on: navigation, navigations: navigations)
+        case 0..<15:
             return Operation(name: "pop \(navigation.id)") { try navigation.pop(animated: true) }
         case 18..<22:
             return Operation(name: "pop \(navigation.id) to root") {
@@ -637,7 +682,7 @@ private final class RandomWorld {
             },
             presented: navigation.presented.map {
                 NavigationEvent.PresentedContent(navigation: content(of: $0), style: $0.presentationStyle!)
-            })
+            }, alert: navigation.alert)
     }
 
     // MARK: Replaying events

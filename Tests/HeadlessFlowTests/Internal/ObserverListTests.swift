@@ -204,6 +204,8 @@ extension NavigationEvent.Change {
         case .tabRemoved: "tabRemoved"
         case .tabSelected: "tabSelected"
         case .tabItemChanged: "tabItemChanged"
+        case .alertPresented: "alertPresented"
+        case .alertDismissed: "alertDismissed"
         }
     }
 }

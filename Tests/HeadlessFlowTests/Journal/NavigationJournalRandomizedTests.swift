@@ -32,6 +32,9 @@ final class NavigationJournalRandomizedTests: XCTestCase {
         XCTAssertEqual(kinds.values.filter { $0 < 100 }, [], "\(kinds)")
         XCTAssertGreaterThan(world.vetoedCount, 50)
         XCTAssertGreaterThan(world.journal.entries.count, 0)
+        // Every alert's presenter heard of it at most once, and many did.
+        XCTAssertEqual(world.alertOutcomesDeliveredTwice, [])
+        XCTAssertGreaterThan(world.alertOutcomes.count, 100)
     }
 }
 
@@ -101,7 +104,8 @@ private final class JournalWorld {
     static let kinds = [
         "push", "pop", "popToRoot", "setScreens", "present", "dismiss", "pushTabBar", "addTab", "removeTab",
         "selectTab", "setItem", "startChild", "presentChild", "startTabs", "addItem", "removeItem", "finish",
-        "move", "back", "userBack", "userPop", "userDismiss", "userSelect", "transaction", "veto",
+        "move", "back", "userBack", "userPop", "userDismiss", "userSelect", "presentAlert", "chooseAlert",
+        "dismissAlert", "transaction", "veto",
     ]
 
     let registry: RestorationRegistry
@@ -109,6 +113,9 @@ private final class JournalWorld {
     let root: JournalRoot
     let journal: NavigationJournal
     private(set) var vetoedCount = 0
+    /// The outcome each alert's presenter received, by the alert's title.
+    private(set) var alertOutcomes: [String: AlertOutcome] = [:]
+    private(set) var alertOutcomesDeliveredTwice: [String] = []
     private var random: SeededRandom
     private var number = 0
     private var vetoToken: ObservationToken?
@@ -221,6 +228,20 @@ private final class JournalWorld {
         case "userDismiss":
             guard let presented = pick(navigations.filter { $0.presenting != nil }) else { return }
             try presented.userDidDismiss(animated: bool())
+        case "presentAlert":
+            let title = "Alert \(next())"
+            let alert = Alert(title: title, actions: [.default("ok", "OK"), .cancel("cancel", "Cancel")])
+            try navigation.presentAlert(alert, animated: bool()) { [weak self] outcome in
+                guard let self else { return }
+                if alertOutcomes[title] != nil { alertOutcomesDeliveredTwice.append(title) }
+                alertOutcomes[title] = outcome
+            }
+        case "chooseAlert":
+            guard let showing = navigations.first(where: { $0.alert != nil }) else { return }
+            try showing.userDidChoose(bool() ? "ok" : "cancel", animated: bool())
+        case "dismissAlert":
+            guard let showing = navigations.first(where: { $0.alert != nil }) else { return }
+            try showing.dismissAlert(animated: bool())
         case "transaction":
             // Several changes in one transition: their events are held, merged and delivered
             // after the model has settled; a throw inside rolls every one of them back.

@@ -38,6 +38,8 @@ final class SimulatedUIKit: UIKitSurface {
     private(set) var navigationControllers: [NavigationID: NavigationController]
     private(set) var tabBarControllers: [ScreenID: TabBarController] = [:]
     private(set) var calls: [String] = []
+    /// The alert each navigation controller presents.
+    private(set) var alerts: [NavigationID: Alert] = [:]
     /// What UIKit refused, or what broke the surface's contract; a test may add its own findings.
     var violations: [String] = []
     private var assertedCalls = 0
@@ -118,6 +120,7 @@ final class SimulatedUIKit: UIKitSurface {
             violate("\(name(presenter)) presents while \(name(busy)) presents already")
         }
         if presenterOf(navigation) != nil { violate("\(name(navigation)) is presented already") }
+        if alerts[presenter] != nil { violate("\(name(presenter)) presents while it presents an alert") }
         if let parent = tabBarHolding(navigation) {
             // The glue detaches a controller whose tab bar left the screen (UIKitSurface's docs);
             // a tab bar still on screen means the adapter presented before updating it.
@@ -129,6 +132,39 @@ final class SimulatedUIKit: UIKitSurface {
         navigationControllers[navigation, default: NavigationController()].style = style
         navigationControllers[presenter, default: NavigationController()].presented = navigation
         if animated { beginAnimation() }
+    }
+
+    func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool) {
+        record("present \(alert) from \(name(navigation))", animated: animated)
+        if !isInWindow(navigation) {
+            violate("\(name(navigation)) presents an alert while not in the window")
+        }
+        if navigationControllers[navigation]?.presented != nil || alerts[navigation] != nil {
+            violate("\(name(navigation)) presents an alert while it presents already")
+        }
+        alerts[navigation] = alert
+        if animated { beginAnimation() }
+    }
+
+    func dismissAlert(from navigation: NavigationID, animated: Bool) {
+        record("dismiss alert from \(name(navigation))", animated: animated)
+        if alerts.removeValue(forKey: navigation) == nil {
+            violate("\(name(navigation)) presents no alert")
+        }
+        if animated { beginAnimation() }
+    }
+
+    /// The user taps the action titled `title` of the alert on screen, having typed `text`:
+    /// UIKit dismisses the alert, then calls the action's handler.
+    func tapAlertAction(_ title: String, text: String? = nil) throws(UIKitGestureError) {
+        guard let (navigation, alert) = alerts.first, alerts.count == 1,
+            let action = alert.actions.first(where: { $0.title == title })
+        else {
+            violate("no alert with an action \(title.debugDescription) on screen")
+            return
+        }
+        alerts[navigation] = nil
+        try adapter?.alertDidChoose(action.id, text: text, on: navigation)
     }
 
     func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {
@@ -301,7 +337,7 @@ final class SimulatedUIKit: UIKitSurface {
             presented: controller.presented.map {
                 NavigationEvent.PresentedContent(
                     navigation: content(of: $0), style: navigationControllers[$0]?.style ?? .sheet)
-            })
+            }, alert: alerts[navigation])
     }
 
     /// The readable name of `navigation`.
@@ -401,6 +437,8 @@ final class SimulatedUIKit: UIKitSurface {
         var seen = Set<NavigationID>()
         while let current = pending.popLast() {
             guard seen.insert(current).inserted else { continue }
+            // UIKit dismisses the alerts presented above, too.
+            alerts[current] = nil
             dismissAll(from: current)
             for screen in navigationControllers[current]?.viewControllers ?? [] {
                 pending.append(contentsOf: tabBarControllers[screen]?.tabs.map(\.navigation) ?? [])

@@ -123,6 +123,9 @@ final class JournalTree {
             case .tabAdded(let tabBar, _, _), .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _),
                 .tabItemChanged(let tabBar, _, _):
                 refreshTabBar(tabBar.rawValue, in: navigation)
+            case .alertPresented, .alertDismissed:
+                // The record names the shown alert, which a snapshot lists as an omission.
+                refreshNavigation(navigation)
             }
         }
         applyNotedCoordinators()
@@ -211,7 +214,8 @@ final class JournalTree {
                 id: id, screens: ids, presented: presented?.id.rawValue,
                 presentedStyle: presented.flatMap {
                     $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
-                })
+                },
+                alert: navigation.alertStorage.map { "\($0.alert)" })
             guard node != old else { continue }
             if let index {
                 navigations.values[index] = node

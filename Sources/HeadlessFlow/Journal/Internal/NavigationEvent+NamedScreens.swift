@@ -27,6 +27,9 @@ extension NavigationEvent.Change {
             found.append(tabBar)
         case .dismissed(_, let top):
             if let top { found.append(top) }
+        case .alertPresented, .alertDismissed:
+            // Named by their titles, which the change carries.
+            break
         }
         return found
     }

@@ -21,7 +21,8 @@ extension RestorationRegistry {
                     presented: navigation.presentedStorage?.id.rawValue,
                     presentedStyle: navigation.presentedStorage.flatMap {
                         $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
-                    }))
+                    },
+                    alert: navigation.alertStorage.map { "\($0.alert)" }))
             for screen in stack {
                 record.screens.append(node(of: screen, known: known[screen.id.rawValue]))
                 if let tabBar = screen as? TabBar {

@@ -15,6 +15,7 @@ struct TreeCut {
     /// Cuts what `record` cannot restore and returns what is left, with one omission per cut.
     static func apply(to record: TreeRecord) -> (record: TreeRecord, omissions: [RestorationOmission]) {
         var cut = TreeCut(record)
+        cut.omitAlerts()
         cut.cutUnrestorableCoordinators()
         cut.cutUnrestorableScreens()
         let kept = cut.keepReachableCoordinators()
@@ -68,6 +69,22 @@ struct TreeCut {
     }
 
     // MARK: - Cutting
+
+    /// Leaves out every shown alert, each as one omission: what the user answers goes to the
+    /// closure its presenter gave, which is code and cannot be saved. After a restore, the
+    /// presenter shows it again if it still applies.
+    private mutating func omitAlerts() {
+        for id in navigations.keys.sorted() {
+            guard let alert = navigations[id]?.alert else { continue }
+            navigations[id]?.alert = nil
+            omissions.append(
+                RestorationOmission(
+                    kind: .alert, typeName: alert, location: paths[id] ?? "navigation \(id)",
+                    reason: "an alert's answer goes to its presenter's closure, which is code and is not "
+                        + "saved; the presenter shows the alert again after restoring if it still applies",
+                    droppedScreens: 0))
+        }
+    }
 
     /// Cuts the flow of every coordinator whose type cannot be restored, with its subtree.
     private mutating func cutUnrestorableCoordinators() {

@@ -25,6 +25,9 @@ struct NavigationNode: Codable, Sendable, Equatable {
     /// How `presented` is presented; `nil` for a plain ``PresentationStyle/sheet``, so the common
     /// case (and a snapshot written before styles existed) reads the same.
     var presentedStyle: PresentationStyle?
+    /// The alert it shows (its description), which a snapshot never keeps: ``TreeCut`` lists it as
+    /// an omission. Only a record of the live tree has it.
+    var alert: String? = nil
 }
 
 /// One screen, with what it needs to be built again.
@@ -134,7 +137,8 @@ extension TreeRecord {
                 NavigationNode(
                     id: navigationNumbers[id]!, screens: navigation.screens.compactMap { screenNumbers[$0] },
                     presented: navigation.presented.flatMap { navigationNumbers[$0] },
-                    presentedStyle: navigation.presented == nil ? nil : navigation.presentedStyle))
+                    presentedStyle: navigation.presented == nil ? nil : navigation.presentedStyle,
+                    alert: navigation.alert))
             for screenID in navigation.screens {
                 guard var screen = screensByID[screenID], let number = screenNumbers[screenID] else {
                     continue
