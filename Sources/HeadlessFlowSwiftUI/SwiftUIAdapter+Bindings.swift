@@ -144,13 +144,15 @@ extension SwiftUIAdapter {
         try alertDidChoose(cancel.id, on: navigation)
     }
 
-    /// The presentation over `navigation` that a `.sheet(item:)` (`kind` `.sheet`) or a
-    /// `.fullScreenCover(item:)` (`kind` `.fullScreen`) binds to, or that one sheet shows whatever
-    /// its style (`kind` `nil`, for macOS, which has no full-screen cover): what the binding's
-    /// getter returns.
+    /// The presentation over `navigation` that a `.sheet(item:)` (`kind` `.sheet`: any card kind)
+    /// or a `.fullScreenCover(item:)` (`kind` `.fullScreen`: any covering kind) binds to, or that one
+    /// sheet shows whatever its style (`kind` `nil`, for macOS, which has no full-screen cover): what
+    /// the binding's getter returns.
     public func presentation(over navigation: NavigationID, kind: PresentationStyle.Kind?) -> Presentation? {
         guard let presented = stack(navigation)?.presented else { return nil }
-        return kind == nil || presented.style.kind == kind ? presented : nil
+        // SwiftUI has a sheet and a full-screen cover: each kind goes to the one of its family.
+        guard let kind else { return presented }
+        return presented.style.kind.isCover == kind.isCover ? presented : nil
     }
 
     /// Reports what SwiftUI wrote to the binding of ``presentation(over:kind:)``: `nil` when

@@ -21,16 +21,16 @@ extension SwiftUIAdapter {
         /// Report the user's answer with ``SwiftUIAdapter/alertDidChoose(_:text:on:)``.
         public internal(set) var alert: Alert? = nil
 
-        /// The navigation presented as a sheet, for `.sheet(item:)`; `nil` if none, or if the
-        /// presented navigation covers the full screen.
+        /// The navigation presented as a card (a sheet, form sheet or popover), for `.sheet(item:)`;
+        /// `nil` if none, or if the presented navigation covers the full screen.
         public var sheet: Presentation? {
-            presented?.style.kind == .sheet ? presented : nil
+            presented.flatMap { $0.style.kind.isCover ? nil : $0 }
         }
 
-        /// The navigation presented full screen, for `.fullScreenCover(item:)`; `nil` if none, or
-        /// if the presented navigation is a sheet.
+        /// The navigation presented full screen (`PresentationStyle.Kind.isCover`), for
+        /// `.fullScreenCover(item:)`; `nil` if none, or if the presented navigation is a card.
         public var fullScreenCover: Presentation? {
-            presented?.style.kind == .fullScreen ? presented : nil
+            presented.flatMap { $0.style.kind.isCover ? $0 : nil }
         }
     }
 

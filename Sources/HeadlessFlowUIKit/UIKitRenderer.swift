@@ -35,6 +35,12 @@
             assertionFailure("\($0)")
         }
 
+        /// The custom transitions a presentation may ask for by tag (`PresentationStyle/transition`):
+        /// a presentation whose style names a tag found here is presented with that transitioning
+        /// delegate (`modalPresentationStyle` `.custom`); an unknown tag falls back to the kind's own
+        /// animation. Held strongly, as UIKit holds a transitioning delegate weakly.
+        public var transitions: [String: any UIViewControllerTransitioningDelegate] = [:]
+
         /// Called when the renderer found it had drifted from the model and started again from it:
         /// see ``UIKitAdapter/onDrift``.
         public var onDrift: (@MainActor (RenderingError) -> Void)? {
@@ -93,17 +99,37 @@
             // A tab bar controller that left the screen may still hold it; UIKit presents only a
             // controller without a parent.
             controller.removeFromParent()
-            #if os(tvOS)
-                // tvOS has no page sheet: every presentation covers the screen.
-                controller.modalPresentationStyle = .fullScreen
-            #else
-                controller.modalPresentationStyle = style.kind == .sheet ? .pageSheet : .fullScreen
-            #endif
+            controller.modalPresentationStyle = Self.modalPresentationStyle(of: style.kind)
+            if let tag = style.transition, let transition = transitions[tag] {
+                controller.modalPresentationStyle = .custom
+                controller.transitioningDelegate = transition
+            }
+            let presenterController = controllers.navigationController(presenter)
+            // A popover needs an anchor on a large screen (on a phone it is a sheet).
+            controller.popoverPresentationController?.sourceView = presenterController.view
+            controller.popoverPresentationController?.sourceRect = presenterController.view.bounds
             controller.isModalInPresentation = !style.isDismissable
             controller.presentationController?.delegate = self
-            controllers.navigationController(presenter).present(
-                controller, animated: animated, completion: nil)
+            presenterController.present(controller, animated: animated, completion: nil)
             reportTransition(of: controller)
+        }
+
+        /// UIKit's presentation style for a kind.
+        private static func modalPresentationStyle(of kind: PresentationStyle.Kind)
+            -> UIModalPresentationStyle
+        {
+            #if os(tvOS)
+                // tvOS has no cards: every presentation covers the screen.
+                return kind == .overFullScreen ? .overFullScreen : .fullScreen
+            #else
+                switch kind {
+                case .sheet: return .pageSheet
+                case .formSheet: return .formSheet
+                case .popover: return .popover
+                case .fullScreen: return .fullScreen
+                case .overFullScreen: return .overFullScreen
+                }
+            #endif
         }
 
         public func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {

@@ -61,6 +61,24 @@ final class SwiftUIAdapterTests: XCTestCase {
         XCTAssertNil(root.presented)
     }
 
+    @MainActor func testPresentationKinds_CardsBindToTheSheet_CoversToTheFullScreenCover() async throws {
+        for (style, isCover) in [
+            (PresentationStyle.formSheet, false), (.popover, false), (.sheet.transition("zoom"), false),
+            (.overFullScreen, true), (.fullScreen, true),
+        ] {
+            let (root, _, _) = try makeWindow(["Home"])
+            let presented = try root.present(Screen(title: "Modal"), style: style, animated: false)
+            let adapter = SwiftUIAdapter(root: root)
+            let shown = SwiftUIAdapter.Presentation(id: presented.id, style: style)
+
+            XCTAssertEqual(adapter.stack(root.id)?.sheet, isCover ? nil : shown, "\(style)")
+            XCTAssertEqual(adapter.stack(root.id)?.fullScreenCover, isCover ? shown : nil, "\(style)")
+            XCTAssertEqual(
+                [.sheet, .fullScreen, nil].map { adapter.presentation(over: root.id, kind: $0) },
+                isCover ? [nil, shown, shown] : [shown, nil, shown], "\(style)")
+        }
+    }
+
     @MainActor func testSelectionBinding_TagOrNil_SelectsTheTappedTabOrNothing() async throws {
         let (root, _, _) = try makeWindow(["Home"])
         let (tabBar, tabs) = try makeTabBar(["Feed", "Profile"])

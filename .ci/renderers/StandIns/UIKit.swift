@@ -35,13 +35,28 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `case pageSheet = 1` (unavailable on tvOS)
     @available(tvOS, unavailable)
     case pageSheet = 1
+    /// `case formSheet = 2` (unavailable on tvOS)
+    @available(tvOS, unavailable)
+    case formSheet = 2
+    /// `case overFullScreen = 5`
+    case overFullScreen = 5
+    /// `case popover = 7` (unavailable on tvOS)
+    @available(tvOS, unavailable)
+    case popover = 7
+    /// `case custom = 4`
+    case custom = 4
 }
+
+/// `protocol UIViewControllerTransitioningDelegate : NSObjectProtocol` (UIKit/UIViewControllerTransitioning.h)
+@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
 
 /// `class UIViewController : UIResponder` (UIKit/UIViewController.h)
 @MainActor open class UIViewController: NSObject {
     public override init() { super.init() }
     /// `var modalPresentationStyle: UIModalPresentationStyle`
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?`
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// `var isModalInPresentation: Bool` (iOS 13)
     open var isModalInPresentation = false
     /// `var presentationController: UIPresentationController? { get }` (iOS 8)

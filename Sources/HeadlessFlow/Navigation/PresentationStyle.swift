@@ -11,41 +11,77 @@
 /// (``NavigationError/notDismissable(navigation:)``); the app still dismisses it with
 /// ``Navigation/dismiss(animated:)``.
 public struct PresentationStyle: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// How the presented navigation is drawn.
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// A card over the presenter, which stays partly visible behind it.
+    /// How the presented navigation is drawn: UIKit's `modalPresentationStyle`, as data. A renderer
+    /// that has no such kind draws the nearest it has (SwiftUI: a sheet for the card kinds, a
+    /// full-screen cover for the covering ones; see ``isCover``).
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A card over the presenter, which stays partly visible behind it (`.pageSheet`).
         case sheet
-        /// Covers the whole screen.
+        /// A smaller card centred over the presenter on a large screen; a sheet on a phone
+        /// (`.formSheet`).
+        case formSheet
+        /// A bubble anchored to the presenter on a large screen; a sheet on a phone (`.popover`).
+        case popover
+        /// Covers the whole screen (`.fullScreen`).
         case fullScreen
+        /// Covers the whole screen and leaves the presenter drawn below it, for a see-through
+        /// cover (`.overFullScreen`).
+        case overFullScreen
+
+        /// Whether the kind covers the whole screen (``fullScreen``, ``overFullScreen``), which the
+        /// user cannot swipe away by default, rather than being a card.
+        public var isCover: Bool {
+            self == .fullScreen || self == .overFullScreen
+        }
     }
 
     /// How the presented navigation is drawn.
     public var kind: Kind
     /// Whether the user may dismiss it on their own (swipe a sheet down).
     public var isDismissable: Bool
+    /// A tag a renderer maps to a custom transition animation (Integrator's custom transitions,
+    /// a `UIViewControllerTransitioningDelegate`); `nil` for the platform's own.
+    public var transition: String?
 
     /// A style of `kind`; dismissable by the user unless `isDismissable` is `false`.
-    public init(kind: Kind, isDismissable: Bool) {
+    public init(kind: Kind, isDismissable: Bool, transition: String? = nil) {
         self.kind = kind
         self.isDismissable = isDismissable
+        self.transition = transition
     }
 
     /// A sheet the user may swipe down: the default.
     public static let sheet = PresentationStyle(kind: .sheet, isDismissable: true)
 
+    /// A form sheet the user may swipe down.
+    public static let formSheet = PresentationStyle(kind: .formSheet, isDismissable: true)
+
+    /// A popover the user may tap away.
+    public static let popover = PresentationStyle(kind: .popover, isDismissable: true)
+
     /// A full-screen cover the user cannot swipe away; the app dismisses it.
     public static let fullScreen = PresentationStyle(kind: .fullScreen, isDismissable: false)
 
+    /// A full-screen cover that leaves the presenter drawn below it; the app dismisses it.
+    public static let overFullScreen = PresentationStyle(kind: .overFullScreen, isDismissable: false)
+
     /// This style, with the user allowed to dismiss it on their own or not.
     public func dismissable(_ isDismissable: Bool) -> PresentationStyle {
-        PresentationStyle(kind: kind, isDismissable: isDismissable)
+        PresentationStyle(kind: kind, isDismissable: isDismissable, transition: transition)
     }
 
-    /// `sheet`, `fullScreen`, followed by `, not dismissable` or `, dismissable` where that differs
-    /// from the kind's default.
+    /// This style, animated by the custom transition a renderer knows by `tag`
+    /// (`.sheet.transition("zoom")`); `nil` for the platform's own.
+    public func transition(_ tag: String?) -> PresentationStyle {
+        PresentationStyle(kind: kind, isDismissable: isDismissable, transition: tag)
+    }
+
+    /// `sheet`, `fullScreen`, ..., followed by `, not dismissable` or `, dismissable` where that
+    /// differs from the kind's default, and `, transition "zoom"` for a custom transition.
     public var description: String {
-        let usual = kind == .sheet
-        guard isDismissable != usual else { return kind.rawValue }
-        return "\(kind.rawValue), \(isDismissable ? "dismissable" : "not dismissable")"
+        var text = kind.rawValue
+        if isDismissable == kind.isCover { text += isDismissable ? ", dismissable" : ", not dismissable" }
+        if let transition { text += ", transition \(transition.debugDescription)" }
+        return text
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
 import XCTest
@@ -10,6 +11,46 @@ final class PresentationStyleTests: XCTestCase {
                 .fullScreen.dismissable(true),
             ].map(\.description),
             ["sheet", "sheet, not dismissable", "fullScreen", "fullScreen, dismissable"])
+    }
+
+    func testVocabulary_EachKindHasItsDefaults_AndATransitionTag() {
+        XCTAssertEqual(
+            [
+                PresentationStyle.formSheet, .popover, .overFullScreen, .overFullScreen.dismissable(true),
+                .sheet.transition("zoom"), .fullScreen.transition("fade").dismissable(true),
+            ].map(\.description),
+            [
+                "formSheet", "popover", "overFullScreen", "overFullScreen, dismissable",
+                #"sheet, transition "zoom""#, #"fullScreen, dismissable, transition "fade""#,
+            ])
+        XCTAssertEqual(
+            PresentationStyle.Kind.allCases.filter(\.isCover), [.fullScreen, .overFullScreen])
+        XCTAssertEqual(PresentationStyle.sheet.transition("zoom").transition(nil), .sheet)
+    }
+
+    func testCodable_AStyleWrittenBeforeTransitions_ReadsWithoutOne() throws {
+        let old = #"{"kind": "fullScreen", "isDismissable": false}"#
+        let decoded = try JSONDecoder().decode(PresentationStyle.self, from: Data(old.utf8))
+        XCTAssertEqual(decoded, .fullScreen)
+        let tagged = PresentationStyle.popover.transition("zoom")
+        XCTAssertEqual(
+            try JSONDecoder().decode(PresentationStyle.self, from: JSONEncoder().encode(tagged)), tagged)
+    }
+
+    @MainActor func testPresent_FormSheetWithATransition_TravelsOnTheEventAndIsRestored() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let recorder = NavigationRecorder(window, exhaustive: false)
+
+        let sheet = try window.present(
+            Screen(title: "Filters"), style: .formSheet.transition("zoom"), animated: true)
+
+        XCTAssertEqual(
+            recorder.recordedChanges, [#"presented "Filters" as formSheet, transition "zoom" (animated)"#])
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change),
+            [.presented(sheet.content, style: .formSheet.transition("zoom"))])
+        XCTAssertEqual(sheet.presentationStyle, .formSheet.transition("zoom"))
     }
 
     @MainActor func testPresent_FullScreen_TravelsOnTheEventAndIsReadable() async throws {
