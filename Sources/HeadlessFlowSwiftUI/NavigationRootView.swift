@@ -222,7 +222,14 @@
                     }
                 }
             } else if let id, let screen = model.adapter.screen(id, in: navigation) {
-                screenContent(screen)
+                #if os(iOS) || os(visionOS)
+                    // The screen's hint (`Screen.hidesBottomBarWhenPushed`): the tab bar it is pushed
+                    // under hides while it shows.
+                    screenContent(screen)
+                        .toolbar(screen.hidesBottomBarWhenPushed ? .hidden : .automatic, for: .tabBar)
+                #else
+                    screenContent(screen)
+                #endif
             }
         }
 

@@ -74,7 +74,12 @@
                     controller.delegate = self
                     return controller
                 },
-                makeViewController: makeViewController,
+                makeViewController: { screen in
+                    let controller = makeViewController(screen)
+                    // The screen's hint, read as it enters the tree (`Screen.hidesBottomBarWhenPushed`).
+                    controller.hidesBottomBarWhenPushed = screen.hidesBottomBarWhenPushed
+                    return controller
+                },
                 tabBarAsViewController: { $0 })
             adapter = UIKitAdapter(root: root, surface: self)
         }

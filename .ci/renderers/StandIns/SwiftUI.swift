@@ -132,6 +132,19 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
 }
 
+/// `struct ToolbarPlacement` (iOS 16, macOS 13)
+public struct ToolbarPlacement: Sendable {
+    /// `static var tabBar: ToolbarPlacement { get }` (iOS 16; unavailable on macOS)
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+}
+
+extension View {
+    /// `func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View` (iOS 16, macOS 13)
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        EmptyView()
+    }
+}
+
 /// `@frozen @propertyWrapper struct State<Value> : DynamicProperty`
 @propertyWrapper public struct State<Value> {
     /// `init(wrappedValue value: Value)`

@@ -55,6 +55,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public override init() { super.init() }
     /// `var modalPresentationStyle: UIModalPresentationStyle`
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `var hidesBottomBarWhenPushed: Bool`
+    open var hidesBottomBarWhenPushed = false
     /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?`
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// `var isModalInPresentation: Bool` (iOS 13)

@@ -39,6 +39,11 @@ open class Screen: @MainActor CustomStringConvertible {
     /// The screen's identity, used by ``NavigationEvent``.
     public let id: ScreenID
 
+    /// Whether a tab bar this screen is pushed under hides while it is on screen, as
+    /// `UIViewController.hidesBottomBarWhenPushed`: carried on the event that brings the screen in
+    /// (``NavigationEvent/ScreenContent/hints``), so set it before the screen is pushed.
+    public var hidesBottomBarWhenPushed = false
+
     /// The title a renderer shows, the counterpart of `UIViewController.title`.
     open var title: String
 
@@ -101,7 +106,13 @@ open class Screen: @MainActor CustomStringConvertible {
 
     /// This screen as an event carries it when it enters the tree: its ID, and for a tab bar
     /// everything the tab bar holds.
-    var content: NavigationEvent.ScreenContent { .screen(id) }
+    var content: NavigationEvent.ScreenContent { NavigationEvent.ScreenContent(id: id, hints: hints) }
+
+    /// The screen's ``NavigationEvent/ScreenHints`` as an event carries them: `nil` when it asks
+    /// nothing special, so the common case carries nothing.
+    var hints: NavigationEvent.ScreenHints? {
+        hidesBottomBarWhenPushed ? NavigationEvent.ScreenHints(hidesBottomBarWhenPushed: true) : nil
+    }
 
     open var description: String {
         title.isEmpty ? "\(type(of: self))(\(id))" : "\(type(of: self))(\(id), \"\(title)\")"

@@ -37,7 +37,7 @@ open class TabBar: Screen {
     override var embeddedNavigation: Navigation? { selectedNavigation }
 
     override var content: NavigationEvent.ScreenContent {
-        NavigationEvent.ScreenContent(id: id, tabBar: tabBarContent)
+        NavigationEvent.ScreenContent(id: id, tabBar: tabBarContent, hints: hints)
     }
 
     override func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? {

@@ -40,6 +40,8 @@ public struct RenderedTree: Sendable, Equatable {
     public let rootID: NavigationID
     private var nodes: [NavigationID: Node]
     private var tabBars: [ScreenID: TabBarNode]
+    /// The hints of the screens that brought some (most bring none).
+    private var hints: [ScreenID: NavigationEvent.ScreenHints] = [:]
     /// Which navigation's stack shows each screen.
     private var locations: [ScreenID: NavigationID]
 
@@ -123,7 +125,8 @@ public struct RenderedTree: Sendable, Equatable {
     }
 
     private func screenContent(of id: ScreenID) -> NavigationEvent.ScreenContent {
-        NavigationEvent.ScreenContent(id: id, tabBar: tabBars[id] == nil ? nil : tabBarContent(of: id))
+        NavigationEvent.ScreenContent(
+            id: id, tabBar: tabBars[id] == nil ? nil : tabBarContent(of: id), hints: hints[id])
     }
 
     private func tabBarContent(of id: ScreenID) -> NavigationEvent.TabBarContent {
@@ -257,6 +260,7 @@ public struct RenderedTree: Sendable, Equatable {
     ) throws(RenderingError) {
         if locations[screen.id] != nil, let event { throw .screenAlreadyShown(screen.id, event: event) }
         locations[screen.id] = navigation
+        if let screenHints = screen.hints { hints[screen.id] = screenHints }
         guard let tabBar = screen.tabBar else { return }
         tabBars[screen.id] = TabBarNode(
             items: tabBar.tabs.map(\.item), navigations: tabBar.tabs.map(\.navigation.id),
@@ -284,6 +288,7 @@ public struct RenderedTree: Sendable, Equatable {
     /// Forgets a screen that left, and everything it held.
     private mutating func forgetScreen(_ id: ScreenID) {
         locations[id] = nil
+        hints[id] = nil
         guard let tabBar = tabBars.removeValue(forKey: id) else { return }
         for navigation in tabBar.navigations { forgetNavigation(navigation) }
     }
