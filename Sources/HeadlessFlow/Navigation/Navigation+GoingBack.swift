@@ -82,7 +82,7 @@ extension Navigation {
     ///   navigation that is not presented, or a veto; then nothing has changed.
     @discardableResult
     public func close(_ screen: Screen, animated: Bool) throws(NavigationError) -> BackStep {
-        guard let index = screens.firstIndex(where: { $0 === screen }) else {
+        guard let index = firstIndexIdentical(screens, screen) else {
             throw .screenNotInStack(screen: screen.description, navigation: id)
         }
         if index > 0 {

@@ -67,6 +67,10 @@ public final class Navigation {
     /// The vetoes registered on this navigation; created by the first ``vetoChanges(_:)``.
     var vetoList: VetoList?
 
+    /// The renderers' transitions of this root's tree and what waits for them; created by the
+    /// first ``renderingTransitionWillBegin()`` or waiting ``whenRendered(_:)``.
+    var renderedFence: RenderedFence?
+
     /// The style of the latest presentation of this navigation.
     var presentationStyleStorage = PresentationStyle.sheet
 

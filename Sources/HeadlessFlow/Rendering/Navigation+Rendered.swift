@@ -1,11 +1,11 @@
 // Waiting for the screen: a change's completion runs once a renderer has finished showing it.
 
-/// The transitions renderers report running, and what waits for them, by the root navigation
-/// they draw.
+/// The transitions renderers report running on a root navigation, and what waits for them. Kept
+/// by the navigation itself, so it goes with it: nothing outlives the tree it belongs to.
 @MainActor
-enum RenderedFences {
-    static var runningTransitions: [ObjectIdentifier: Int] = [:]
-    static var waiting: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
+final class RenderedFence {
+    var runningTransitions = 0
+    var waiting: [@MainActor () -> Void] = []
 }
 
 extension Navigation {
@@ -24,12 +24,9 @@ extension Navigation {
     public func whenRendered(_ body: @escaping @MainActor () -> Void) {
         Navigation.afterTransitions { [weak self] in
             guard let self else { return body() }
-            let root = ObjectIdentifier(displayedRoot ?? self)
-            if RenderedFences.runningTransitions[root, default: 0] == 0 {
-                body()
-            } else {
-                RenderedFences.waiting[root, default: []].append(body)
-            }
+            let root = displayedRoot ?? self
+            guard let fence = root.renderedFence, fence.runningTransitions > 0 else { return body() }
+            fence.waiting.append(body)
         }
     }
 
@@ -37,21 +34,20 @@ extension Navigation {
     /// interactive gesture) of what this root navigation's tree shows began. Each needs its own
     /// ``renderingTransitionDidEnd()``; until the last has ended, ``whenRendered(_:)`` waits.
     public func renderingTransitionWillBegin() {
-        RenderedFences.runningTransitions[ObjectIdentifier(self), default: 0] += 1
+        let fence = renderedFence ?? RenderedFence()
+        renderedFence = fence
+        fence.runningTransitions += 1
     }
 
     /// For renderers: a transition reported with ``renderingTransitionWillBegin()`` ended,
     /// completed or cancelled. When none runs any more, what ``whenRendered(_:)`` holds runs, in
     /// the order it was asked for. An end with no transition running is ignored.
     public func renderingTransitionDidEnd() {
-        let key = ObjectIdentifier(self)
-        guard let running = RenderedFences.runningTransitions[key] else { return }
-        guard running <= 1 else {
-            RenderedFences.runningTransitions[key] = running - 1
-            return
-        }
-        RenderedFences.runningTransitions[key] = nil
-        guard let bodies = RenderedFences.waiting.removeValue(forKey: key) else { return }
+        guard let fence = renderedFence, fence.runningTransitions > 0 else { return }
+        fence.runningTransitions -= 1
+        guard fence.runningTransitions == 0, !fence.waiting.isEmpty else { return }
+        let bodies = fence.waiting
+        fence.waiting = []
         for body in bodies { body() }
     }
 }
