@@ -145,15 +145,15 @@ public final class SwiftUIAdapter {
             presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) },
             alert: navigation.alert)
         for screen in navigation.screens {
-            guard let tabBar = screen.tabBar else { continue }
+            guard let tabBar = screen.container else { continue }
             // Between a tab's removal and the selection event that follows it, the rendered index
             // can be past the end; the next event settles it.
-            let selected = tabBar.selectedIndex.flatMap { tabBar.tabs.indices.contains($0) ? $0 : nil }
+            let selected = tabBar.selectedIndex.flatMap { tabBar.items.indices.contains($0) ? $0 : nil }
             tabBars[screen.id] = TabBarState(
                 id: screen.id,
-                tabs: tabBar.tabs.map { Tab(id: $0.navigation.id, item: $0.item) },
-                selection: selected.map { tabBar.tabs[$0].navigation.id })
-            for tab in tabBar.tabs { collect(tab.navigation, into: &stacks, &tabBars) }
+                tabs: tabBar.items.map { Tab(id: $0.navigation.id, item: $0.label) },
+                selection: selected.map { tabBar.items[$0].navigation.id })
+            for tab in tabBar.items { collect(tab.navigation, into: &stacks, &tabBars) }
         }
         if let presented = navigation.presented { collect(presented.navigation, into: &stacks, &tabBars) }
     }

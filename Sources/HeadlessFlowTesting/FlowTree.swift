@@ -42,11 +42,20 @@ public enum FlowTree {
             lines.append(
                 indent
                     + "\(readableName(of: screen).debugDescription) \(type(of: screen)) \(state(of: screen))")
-            guard let tabBar = screen as? TabBar else { continue }
-            for (index, tab) in tabBar.tabs.enumerated() {
-                let selected = tabBar.selectedIndex == index ? " selected" : ""
-                lines.append(indent + "  tab \(index) \(tab.item.title.debugDescription)\(selected)")
-                describe(tab.navigation, indent: indent + "    ", into: &lines)
+            guard let container = screen as? ContainerScreen else { continue }
+            let noun =
+                switch container.kind {
+                case .tabs: "tab"
+                case .pages: "page"
+                case .split: "column"
+                case .custom: "item"
+                }
+            if container.isCollapsed { lines.append(indent + "  (collapsed)") }
+            for (index, item) in container.items.enumerated() {
+                let selected = container.selectedIndex == index ? " selected" : ""
+                let hidden = container.hiddenIndices.contains(index) ? " hidden" : ""
+                lines.append(indent + "  \(noun) \(index) \(item.title.debugDescription)\(selected)\(hidden)")
+                describe(item.navigation, indent: indent + "    ", into: &lines)
             }
         }
         if let alert = navigation.alert {

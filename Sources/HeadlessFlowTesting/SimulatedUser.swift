@@ -160,7 +160,7 @@ public struct SimulatedUser {
     public func selectTab(_ title: String, animated: Bool = false) throws {
         guard let tabBar = frontmostTabBar() else { throw SimulatedUserError.noTabBar }
         guard let index = tabBar.items.firstIndex(where: { $0.title == title }) else {
-            throw SimulatedUserError.noTab(titled: title, tabs: tabBar.items.map(\.title))
+            throw SimulatedUserError.noTab(titled: title, tabs: tabBar.labels.map(\.title))
         }
         try tabBar.userDidSelect(index, animated: animated)
     }

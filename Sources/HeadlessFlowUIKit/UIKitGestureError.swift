@@ -52,7 +52,7 @@ public enum UIKitGestureError: Error, Equatable, Sendable, CustomStringConvertib
         case .tabBarGone(let tabBar):
             "The user selected a tab of \(tabBar), which is no longer in the model; UIKit is brought back to the model."
         case .tabGone(let index, let tabBar):
-            "The user selected tab \(index) of \(tabBar), which is no longer a tab of it; UIKit is brought back to the model."
+            "The user selected item \(index) of \(tabBar), which is no longer a tab of it; UIKit is brought back to the model."
         case .refused(let error):
             "The model did not follow the user: \(error) UIKit is brought back to the model."
         }

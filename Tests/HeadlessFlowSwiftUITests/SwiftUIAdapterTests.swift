@@ -478,9 +478,10 @@ final class SwiftUIAdapterTests: XCTestCase {
         try swiftUI.tapTab(1, of: tabBar.id)
         try swiftUI.tapTab(1, of: tabBar.id)
 
-        recorder.assert([#"selected tab 1 of "Tabs" (was 0) (userInteraction)"#])
+        recorder.assert([#"selected item 1 of "Tabs" (was 0) (userInteraction)"#])
         XCTAssertEqual(
-            recorder.recordedEvents.map(\.change), [.tabSelected(tabBar: tabBar.id, index: 1, previous: 0)])
+            recorder.recordedEvents.map(\.change),
+            [.itemSelected(container: tabBar.id, index: 1, previous: 0)])
         XCTAssertEqual(tabBar.selectedIndex, 1)
         XCTAssertEqual(swiftUI.tabViews[tabBar.id]?.selection, tabs[1].id)
         XCTAssertTrue(swiftUI.isSettled)
@@ -600,7 +601,7 @@ final class SwiftUIAdapterTests: XCTestCase {
             let selected = tabBar.selectedNavigation
             var moved: [(item: TabBarItem, navigation: Navigation)] = []
             while let first = tabBar.tabs.first {
-                moved.append((first.item, try tabBar.removeTab(at: 0)))
+                moved.append((first.label, try tabBar.removeTab(at: 0)))
             }
             try tabBar.addTab(TabBarItem(title: title), navigation: inserted)
             for tab in moved { try tabBar.addTab(tab.item, navigation: tab.navigation) }
@@ -624,9 +625,10 @@ final class SwiftUIAdapterTests: XCTestCase {
 
         try binding.set(tabs[1].id)
 
-        recorder.assert([#"selected tab 2 of "Tabs" (was 1) (userInteraction)"#])
+        recorder.assert([#"selected item 2 of "Tabs" (was 1) (userInteraction)"#])
         XCTAssertEqual(
-            recorder.recordedEvents.map(\.change), [.tabSelected(tabBar: tabBar.id, index: 2, previous: 1)])
+            recorder.recordedEvents.map(\.change),
+            [.itemSelected(container: tabBar.id, index: 2, previous: 1)])
         XCTAssertIdentical(tabBar.selectedNavigation, tabs[1])
         XCTAssertEqual(swiftUI.tabViews[tabBar.id]?.selection, tabs[1].id)
         XCTAssertTrue(swiftUI.isSettled)

@@ -45,8 +45,8 @@ final class NavigationRecorderTests: XCTestCase {
         try navigation.present(sheet, animated: true)
 
         recorder.assert([
-            #"added tab 0 to "Tabs" showing "Feed""#,
-            #"selected tab 0 of "Tabs" (was none)"#,
+            #"added item 0 to "Tabs" showing "Feed""#,
+            #"selected item 0 of "Tabs" (was none)"#,
             // "Feed" and "Compose" appeared on their own navigations before they joined the tree,
             // and stay visible as they join it.
             #"presented "Compose""#,

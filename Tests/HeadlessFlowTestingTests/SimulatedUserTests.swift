@@ -68,7 +68,7 @@ final class SimulatedUserTests: XCTestCase {
         try user.selectTab("Profile")
 
         XCTAssertEqual(tabBar.selectedIndex, 1)
-        recorder.assert([#"selected tab 1 of "Tabs" (was 0) (userInteraction)"#])
+        recorder.assert([#"selected item 1 of "Tabs" (was 0) (userInteraction)"#])
         XCTAssertThrowsError(try user.selectTab("Settings")) { error in
             XCTAssertEqual(
                 error as? SimulatedUserError, .noTab(titled: "Settings", tabs: ["Feed", "Profile"]))

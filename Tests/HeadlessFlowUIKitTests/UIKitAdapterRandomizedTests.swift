@@ -285,7 +285,7 @@ private final class UIKitWorld {
         default:
             let tabBars = path.compactMap { navigation in
                 uikit.content(of: navigation.id).screens.last.flatMap { top in
-                    top.tabBar.map { (top.id, $0.tabs.count) }
+                    top.container.map { (top.id, $0.items.count) }
                 }
             }
             guard let (id, count) = tabBars.last, count > 0, let tabBar = window.tabBar(withID: id) else {
@@ -329,18 +329,18 @@ private final class UIKitWorld {
     ) -> NavigationEvent.NavigationContent {
         let presented = onPath ? content.presented : nil
         let screens = content.screens.enumerated().map { position, screen in
-            guard let tabBar = screen.tabBar else { return screen }
+            guard let tabBar = screen.container else { return screen }
             let isTop = position == content.screens.count - 1
-            let tabs = tabBar.tabs.enumerated().map { index, tab in
-                NavigationEvent.TabContent(
-                    item: tab.item,
+            let tabs = tabBar.items.enumerated().map { index, tab in
+                NavigationEvent.ItemContent(
+                    label: tab.label,
                     navigation: showable(
                         tab.navigation,
                         onPath: onPath && presented == nil && isTop && index == tabBar.selectedIndex))
             }
             return NavigationEvent.ScreenContent(
                 id: screen.id,
-                tabBar: NavigationEvent.TabBarContent(tabs: tabs, selectedIndex: tabBar.selectedIndex))
+                container: NavigationEvent.ContainerContent(items: tabs, selectedIndex: tabBar.selectedIndex))
         }
         return NavigationEvent.NavigationContent(
             id: content.id, screens: screens,
@@ -361,8 +361,8 @@ private final class UIKitWorld {
             path.append(navigation)
             if let presented = content.presented {
                 current = presented.navigation
-            } else if let tabBar = content.screens.last?.tabBar, let selected = tabBar.selectedIndex {
-                current = tabBar.tabs[selected].navigation
+            } else if let tabBar = content.screens.last?.container, let selected = tabBar.selectedIndex {
+                current = tabBar.items[selected].navigation
             } else {
                 current = nil
             }

@@ -499,7 +499,7 @@ final class UIKitAdapterTests: XCTestCase {
 
         try uikit.tapTab(1, of: tabs)
 
-        XCTAssertEqual(events.lines, ["selected tab 1 of \(tabs.id) (was 0) (userInteraction)"])
+        XCTAssertEqual(events.lines, ["selected item 1 of \(tabs.id) (was 0) (userInteraction)"])
         XCTAssertEqual(tabs.selectedIndex, 1)
         uikit.assertCalls([])
         _ = adapter
@@ -767,8 +767,8 @@ final class UIKitAdapterTests: XCTestCase {
             switch event.change {
             case .popped(let screens): "popped \(screens)"
             case .dismissed(let navigation, _): "dismissed \(navigation)"
-            case .tabSelected(let tabBar, let index, let previous):
-                "selected tab \(index.map(String.init) ?? "none") of \(tabBar) (was \(previous.map(String.init) ?? "none"))"
+            case .itemSelected(let tabBar, let index, let previous):
+                "selected item \(index.map(String.init) ?? "none") of \(tabBar) (was \(previous.map(String.init) ?? "none"))"
             default: "\(event.change)"
             }
         return flags.isEmpty ? change : "\(change) (\(flags.joined(separator: ", ")))"

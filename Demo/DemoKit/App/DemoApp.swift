@@ -139,7 +139,7 @@ final class DemoApp {
 
     /// The names of the tabs of the tab bar last seen, for `history`.
     private var tabNames: [String] {
-        if let tabBar = VisibleChain(window: window).innermostTabBar { return tabBar.items.map(\.title) }
+        if let tabBar = VisibleChain(window: window).innermostTabBar { return tabBar.labels.map(\.title) }
         return lastTabNames
     }
     private var lastTabNames: [String] = []
@@ -260,7 +260,7 @@ final class DemoApp {
         // brings the next launch back here.
         saveNavigation()
         if let tabBar = VisibleChain(window: window).innermostTabBar {
-            lastTabNames = tabBar.items.map(\.title)
+            lastTabNames = tabBar.labels.map(\.title)
         }
         collectReports(into: &reply)
         return reply
@@ -493,7 +493,7 @@ final class DemoApp {
 
     private func selectTab(_ name: String) throws {
         guard let tabBar = VisibleChain(window: window).innermostTabBar else { throw InputError.noTabBar }
-        let titles = tabBar.items.map(\.title)
+        let titles = tabBar.labels.map(\.title)
         let index =
             Int(name).map { $0 - 1 }
             ?? titles.firstIndex { $0.lowercased() == name.lowercased() }

@@ -40,30 +40,44 @@ enum HistoryText {
             switch event.change {
             case .pushed(let content):
                 let opened = summary.dropFirst("pushed ".count)
-                guard let tabBar = content.tabBar, let end = opened.range(of: " with tabs [") else {
+                let noun = content.container.map {
+                    $0.kind == .tabs ? "tabs" : ($0.kind == .split ? "columns" : "items")
+                }
+                guard let container = content.container, let noun,
+                    let end = opened.range(of: " with \(noun) [")
+                else {
                     return "opened " + opened
                 }
-                // A tab bar that arrives with its tabs: named 1-based, as the tab line shows them.
-                let tabs = tabBar.tabs.enumerated().map {
-                    "\($0.offset + 1) \($0.element.item.title.debugDescription)"
+                // A container that arrives with its items: named 1-based, as the tab line shows them.
+                let items = container.items.enumerated().map {
+                    "\($0.offset + 1) \($0.element.label.title.debugDescription)"
                 }
-                let selected = tabBar.selectedIndex.map { ", tab \($0 + 1) selected" } ?? ""
+                let itemNoun = noun == "tabs" ? "tab" : (noun == "columns" ? "column" : "item")
+                let selected = container.selectedIndex.map { ", \(itemNoun) \($0 + 1) selected" } ?? ""
                 return
-                    "opened \(opened[..<end.lowerBound]) with tabs \(tabs.joined(separator: ", "))\(selected)"
+                    "opened \(opened[..<end.lowerBound]) with \(noun) \(items.joined(separator: ", "))\(selected)"
             case .popped: return "went back from " + summary.dropFirst("popped ".count)
             case .presented: return "showed " + summary.dropFirst("presented ".count) + " over the screen"
             case .dismissed(_, let top):
                 guard top != nil else { return "closed what was shown over the screen" }
                 return "closed " + summary.dropFirst("dismissed ".count) + ", shown over the screen"
             case .replaced: return summary
-            case .tabAdded(_, let index, let content):
-                return "added tab \(index + 1) \(content.item.title.debugDescription)"
+            case .itemAdded(_, let index, let content):
+                return "added item \(index + 1) \(content.label.title.debugDescription)"
                     + (summary.range(of: " showing ").map { " showing " + summary[$0.upperBound...] } ?? "")
-            case .tabRemoved(_, let index, _): return "removed \(tab(index))"
-            case .tabSelected(_, let index, let previous):
+            case .itemRemoved(_, let index, _): return "removed \(tab(index))"
+            case .itemSelected(_, let index, let previous):
                 return "selected \(tab(index)) (was \(tab(previous)))"
-            case .tabItemChanged(_, let index, let item):
+            case .itemChanged(_, let index, let item):
                 return "renamed tab \(index + 1) to \(item.title.debugDescription)"
+            case .pageTurned(_, let index, _, let direction):
+                return "turned to page \(index + 1) (\(direction.rawValue))"
+            case .visibilityChanged(_, let hidden, _):
+                return hidden.isEmpty
+                    ? "showed every column"
+                    : "hid column \(hidden.map { String($0 + 1) }.joined(separator: ", "))"
+            case .collapsed: return "joined the columns into one (narrow terminal)"
+            case .expanded: return "split into columns (wide terminal)"
             case .alertPresented(let alert):
                 return "showed the alert \(alert.title.debugDescription)"
             case .alertDismissed(let title, let reason):

@@ -106,7 +106,7 @@ extension Coordinator {
 
     /// Whether this is an item of a ``TabBarCoordinator`` that does not let its items finish.
     private var isTabItemKeptByItsBar: Bool {
-        guard context.presentation == .tabItem, let bar = context.parent as? any TabBarCoordinator else {
+        guard context.presentation == .tabItem, let bar = context.parent as? any ContainerCoordinator else {
             return false
         }
         return !bar.allowsItemsToFinish
@@ -382,8 +382,8 @@ extension Coordinator {
                 try? presenter.dismissModal(animated: animated)
             }
         case .tabItem:
-            if let tabBar = navigation.tabBar, let index = tabBar.index(of: navigation) {
-                _ = try? tabBar.removeTabNow(at: index, animated: animated)
+            if let container = navigation.container, let index = container.index(of: navigation) {
+                _ = try? container.removeItemNow(at: index, animated: animated)
             }
         }
     }

@@ -91,7 +91,7 @@ private func below(_ coordinator: any Coordinator) -> [any Coordinator] {
 @MainActor
 private func runningBelow(_ coordinator: any Coordinator) -> (any Coordinator)? {
     if let child = coordinator.context.child { return child }
-    if let tabs = coordinator as? any TabBarCoordinator { return tabs.currentItem }
+    if let container = coordinator as? any ContainerCoordinator { return container.currentItem }
     return nil
 }
 

@@ -146,8 +146,8 @@ extension Coordinator {
         guard let first = screens.first, let last = screens.last else {
             throw .emptyReplacement(navigation: navigation.id)
         }
-        if let tabs = self as? any TabBarCoordinator, first !== tabs.tabBar {
-            throw .startScreenIsFixed(coordinator: coordinatorName, screen: tabs.tabBar.description)
+        if let owner = self as? any ContainerCoordinator, first !== owner.container {
+            throw .startScreenIsFixed(coordinator: coordinatorName, screen: owner.container.description)
         }
         let below = navigation.screens[..<startIndex]
         try Navigation.transaction { () throws(NavigationError) in

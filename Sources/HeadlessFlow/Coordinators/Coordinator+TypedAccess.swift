@@ -49,7 +49,7 @@ extension Coordinator {
     }
 }
 
-extension TabBarCoordinator {
+extension ContainerCoordinator {
     /// The first item coordinator that is an `Item`, in tab order.
     public func item<Item: Coordinator>(_ type: Item.Type = Item.self) -> Item? {
         for item in context.items {
@@ -70,8 +70,8 @@ extension TabBarCoordinator {
     ) throws(NavigationError) -> Item {
         for item in context.items {
             guard let match = item as? Item else { continue }
-            if let index = tabBar.index(of: match.context.navigation) {
-                try tabBar.select(index, animated: animated)
+            if let index = container.index(of: match.context.navigation) {
+                try container.select(index, animated: animated)
             }
             return match
         }

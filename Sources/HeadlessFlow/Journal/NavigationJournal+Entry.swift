@@ -40,11 +40,12 @@ extension NavigationJournal {
             self.delta = delta
             let one: ScreenID?
             switch event.change {
-            case .pushed(let screen) where screen.tabBar == nil: one = screen.id
+            case .pushed(let screen) where screen.container == nil: one = screen.id
             case .popped(let screens) where screens.count == 1: one = screens[screens.startIndex]
-            case .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _),
-                .tabItemChanged(let tabBar, _, _):
-                one = tabBar
+            case .itemRemoved(let container, _, _), .itemSelected(let container, _, _),
+                .pageTurned(let container, _, _, _), .itemChanged(let container, _, _),
+                .visibilityChanged(let container, _, _), .collapsed(let container), .expanded(let container):
+                one = container
             default: one = nil
             }
             if let one {

@@ -195,8 +195,8 @@ extension Navigation {
         if let shown = alertStorage, removed.contains(where: { $0.id == shown.presenter }) {
             removeAlert(.cancelled(.presenterLeft), animated: animated, announce: true)
         }
-        for case let tabBar as TabBar in removed {
-            for tab in tabBar.tabs { tab.navigation.cancelAlertsLeavingWithTree() }
+        for case let container as ContainerScreen in removed {
+            for item in container.items { item.navigation.cancelAlertsLeavingWithTree() }
         }
     }
 }

@@ -2,8 +2,8 @@
 
 extension Navigation {
     /// Appends what is visible from this navigation: a presented navigation covers the whole
-    /// screen, including a tab bar whose tab presented it (as UIKit presents over the window's
-    /// root); otherwise the top screen, and inside it any embedded navigation's chain.
+    /// screen, including a container whose item presented it (as UIKit presents over the window's
+    /// root); otherwise the top screen, and inside it the chains of its visible items.
     func appendVisibleChain(to chain: inout [Screen]) {
         if let presented {
             Navigation.empty(&chain)
@@ -12,7 +12,7 @@ extension Navigation {
         }
         guard let top = screens.last else { return }
         chain.append(top)
-        top.embeddedNavigation?.appendVisibleChain(to: &chain)
+        top.appendEmbeddedChain(to: &chain)
     }
 
     /// Asks for the lifecycle callbacks of a change under this root; they are delivered as soon as

@@ -160,7 +160,7 @@ extension Navigation {
     /// - a stack change (push, pop, replacement) to a navigation that was just presented or added as
     ///   a tab becomes part of
     ///   that ``NavigationEvent/Change/presented(_:style:)`` or
-    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)``, whose content the change is applied
+    ///   ``NavigationEvent/Change/itemAdded(container:index:item:)``, whose content the change is applied
     ///   to (unless this navigation has observers of its own, who would miss it). Applied, not read
     ///   again from the model: a change deeper in the tree made since has its own event, which must
     ///   not be counted twice;
@@ -195,8 +195,10 @@ extension Navigation {
         // navigation in.
         case .replaced:
             break
-        case .tabAdded(let tabBar, _, _), .tabItemChanged(let tabBar, _, _), .tabSelected(let tabBar, _, _):
-            return mergeIntoEnteringTabBar(tabBar, event, from: last, state: state, floor: floor)
+        case .itemAdded(let container, _, _), .itemChanged(let container, _, _),
+            .itemSelected(let container, _, _), .pageTurned(let container, _, _, _),
+            .visibilityChanged(let container, _, _), .collapsed(let container), .expanded(let container):
+            return mergeIntoEnteringContainer(container, event, from: last, state: state, floor: floor)
         default:
             return nil
         }
@@ -207,15 +209,15 @@ extension Navigation {
             let held = state.events[current].event
             switch held.change {
             case .pushed(let content) where held.navigation != id:
-                // A push into a tab of a tab bar that entered in this transition (its item
-                // coordinator's start) becomes part of that tab bar's arrival.
-                guard let tabs = content.tabBar?.applying(event.change, toTab: id) else { break }
+                // A push into an item of a container that entered in this transition (its item
+                // coordinator's start) becomes part of that container's arrival.
+                guard let entered = content.container?.applying(event.change, toItem: id) else { break }
                 Navigation.recordHeldEvent(at: current, state: state)
-                state.events[current].replaceChange(with: .pushed(content.withTabBar(tabs)))
+                state.events[current].replaceChange(with: .pushed(content.withContainer(entered)))
                 return current
             case .replaced(let old, let new) where held.navigation != id:
-                // The same, for a tab bar that entered by a replacement.
-                guard let entered = new.applying(event.change, toTab: id) else { break }
+                // The same, for a container that entered by a replacement.
+                guard let entered = new.applying(event.change, toItem: id) else { break }
                 Navigation.recordHeldEvent(at: current, state: state)
                 state.events[current].replaceChange(with: .replaced(old: old, new: entered))
                 return current
@@ -224,16 +226,17 @@ extension Navigation {
                 state.events[current].replaceChange(
                     with: .presented(content.withScreens(applying: event.change), style: style))
                 return current
-            case .tabAdded(let tabBar, let tabIndex, let tab) where tab.navigation.id == id:
+            case .itemAdded(let container, let itemIndex, let item) where item.navigation.id == id:
                 Navigation.recordHeldEvent(at: current, state: state)
                 state.events[current].replaceChange(
-                    with: .tabAdded(
-                        tabBar: tabBar, index: tabIndex,
-                        tab: NavigationEvent.TabContent(
-                            item: tab.item, navigation: tab.navigation.withScreens(applying: event.change))))
+                    with: .itemAdded(
+                        container: container, index: itemIndex,
+                        item: NavigationEvent.ItemContent(
+                            label: item.label, navigation: item.navigation.withScreens(applying: event.change)
+                        )))
                 return current
             case .dismissed(let navigation, _) where navigation == id,
-                .tabRemoved(_, _, let navigation) where navigation == id:
+                .itemRemoved(_, _, let navigation) where navigation == id:
                 return nil
             default:
                 // Anything else that happened to this navigation since ends the search.
@@ -300,12 +303,13 @@ extension Navigation {
 }
 
 extension Navigation {
-    /// Folds a change of the tab bar `tabBar` (a tab added, an item changed, the selection moved)
-    /// into the held event that pushed that tab bar in this transition (or replaced a stack with
-    /// one holding it), or into the selection change just before it, so a tab bar built after it
-    /// was pushed still arrives as one event, and two selections in one transition are one.
-    fileprivate func mergeIntoEnteringTabBar(
-        _ tabBar: ScreenID, _ event: NavigationEvent, from last: Int, state: TransactionState, floor: Int
+    /// Folds a change of the container `container` (an item added, a label changed, the selection
+    /// moved, a page turned, items hidden, a split collapsed or expanded) into the held event that
+    /// pushed that container in this transition (or replaced a stack with one holding it), or into
+    /// the selection change just before it, so a container built after it was pushed still
+    /// arrives as one event, and two selections in one transition are one.
+    fileprivate func mergeIntoEnteringContainer(
+        _ container: ScreenID, _ event: NavigationEvent, from last: Int, state: TransactionState, floor: Int
     ) -> Int? {
         var index: Int? = last
         var seen = 0
@@ -319,26 +323,26 @@ extension Navigation {
                 continue
             }
             switch (held.change, event.change) {
-            case (.pushed(let content), _) where content.id == tabBar:
-                guard let tabs = content.tabBar?.applying(event.change) else { return nil }
+            case (.pushed(let content), _) where content.id == container:
+                guard let entered = content.container?.applying(event.change) else { return nil }
                 Navigation.recordHeldEvent(at: current, state: state)
-                state.events[current].replaceChange(with: .pushed(content.withTabBar(tabs)))
+                state.events[current].replaceChange(with: .pushed(content.withContainer(entered)))
                 if event.animated { state.events[current].setAnimated(true) }
                 return current
-            case (.replaced(let old, let new), _) where new.contains(where: { $0.id == tabBar }):
-                guard let entered = new.applying(event.change, toTabBar: tabBar) else { return nil }
+            case (.replaced(let old, let new), _) where new.contains(where: { $0.id == container }):
+                guard let entered = new.applying(event.change, toContainer: container) else { return nil }
                 Navigation.recordHeldEvent(at: current, state: state)
                 state.events[current].replaceChange(with: .replaced(old: old, new: entered))
                 if event.animated { state.events[current].setAnimated(true) }
                 return current
             case (
-                .tabSelected(let heldBar, let heldIndex, let previous),
-                .tabSelected(_, let newIndex, let from)
+                .itemSelected(let heldContainer, let heldIndex, let previous),
+                .itemSelected(_, let newIndex, let from)
             )
-            where heldBar == tabBar && from == heldIndex && newIndex != previous && current == last:
+            where heldContainer == container && from == heldIndex && newIndex != previous && current == last:
                 Navigation.recordHeldEvent(at: current, state: state)
                 state.events[current].replaceChange(
-                    with: .tabSelected(tabBar: tabBar, index: newIndex, previous: previous))
+                    with: .itemSelected(container: container, index: newIndex, previous: previous))
                 if event.animated { state.events[current].setAnimated(true) }
                 return current
             default:
@@ -422,22 +426,22 @@ extension Navigation {
 extension Navigation {
     /// What a change takes out of the displayed tree, for ``forgetHeldEvents(leaving:at:listeners:state:)``.
     enum Departure {
-        /// Screens popped or replaced away; of them, only tab bars hold anything.
+        /// Screens popped or replaced away; of them, only containers hold anything.
         case screens([Screen])
         /// A navigation dismissed or removed with its tab, with everything it holds.
         case navigation(Navigation)
     }
 
-    /// What leaves, by ID: the navigations whose events are forgotten, and the tab bars whose tab
-    /// changes are.
+    /// What leaves, by ID: the navigations whose events are forgotten, and the containers whose
+    /// item changes are.
     private struct Leaving {
         var navigations: Set<NavigationID> = []
-        var tabBars: Set<ScreenID> = []
+        var containers: Set<ScreenID> = []
 
         @MainActor mutating func takeIn(_ navigation: Navigation) {
             navigation.visitTree { node in
                 navigations.insert(node.id)
-                for case let tabBar as TabBar in node.stack { tabBars.insert(tabBar.id) }
+                for case let container as ContainerScreen in node.stack { containers.insert(container.id) }
                 return true
             }
         }
@@ -450,48 +454,45 @@ extension Navigation {
         }
 
         mutating func takeIn(_ screen: NavigationEvent.ScreenContent) {
-            tabBars.insert(screen.id)
-            for tab in screen.tabBar?.tabs ?? [] { takeIn(tab.navigation) }
+            containers.insert(screen.id)
+            for item in screen.container?.items ?? [] { takeIn(item.navigation) }
         }
 
         func holds(_ event: NavigationEvent) -> Bool {
             if navigations.contains(event.navigation) { return true }
-            switch event.change {
-            case .tabAdded(let tabBar, _, _), .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _),
-                .tabItemChanged(let tabBar, _, _):
-                return tabBars.contains(tabBar)
-            default:
-                return false
-            }
+            guard let container = event.change.container else { return false }
+            return containers.contains(container)
         }
 
         /// Takes in what a forgotten event brought in or took away: it stays in the tree (a
         /// renderer never saw it go) or never entered it, until what leaves takes it along.
         /// - Returns: whether anything was new.
         mutating func takeIn(changedBy change: NavigationEvent.Change) -> Bool {
-            let before = (navigations.count, tabBars.count)
+            let before = (navigations.count, containers.count)
             switch change {
             case .pushed(let screen): takeIn(screen)
-            case .popped(let screens): for screen in screens { tabBars.insert(screen) }
+            case .popped(let screens): for screen in screens { containers.insert(screen) }
             case .replaced(let old, let new):
-                for screen in old { tabBars.insert(screen) }
+                for screen in old { containers.insert(screen) }
                 for screen in new { takeIn(screen) }
             case .presented(let content, _): takeIn(content)
             case .dismissed(let navigation, _): navigations.insert(navigation)
-            case .tabAdded(_, _, let tab): takeIn(tab.navigation)
-            case .tabRemoved(_, _, let navigation): navigations.insert(navigation)
-            // An alert holds no navigation or screen.
-            case .tabSelected, .tabItemChanged, .alertPresented, .alertDismissed: break
+            case .itemAdded(_, _, let item): takeIn(item.navigation)
+            case .itemRemoved(_, _, let navigation): navigations.insert(navigation)
+            // An alert holds no navigation or screen, nor does a layout change.
+            case .itemSelected, .pageTurned, .itemChanged, .visibilityChanged, .collapsed, .expanded,
+                .alertPresented, .alertDismissed:
+                break
             }
-            return before != (navigations.count, tabBars.count)
+            return before != (navigations.count, containers.count)
         }
 
         /// Takes in what a change takes out of the tree.
         mutating func takeOut(changedBy change: NavigationEvent.Change) {
             switch change {
-            case .popped(let screens): for screen in screens { tabBars.insert(screen) }
-            case .replaced(let old, _): for screen in old { tabBars.insert(screen) }
-            case .dismissed(let navigation, _), .tabRemoved(_, _, let navigation):
+            case .popped(let screens): for screen in screens { containers.insert(screen) }
+            case .replaced(let old, _): for screen in old { containers.insert(screen) }
+            case .dismissed(let navigation, _), .itemRemoved(_, _, let navigation):
                 navigations.insert(navigation)
             default: break
             }
@@ -504,11 +505,11 @@ extension Navigation {
             case .pushed(let screen): entering.takeIn(screen)
             case .replaced(_, let new): for screen in new { entering.takeIn(screen) }
             case .presented(let content, _): entering.takeIn(content)
-            case .tabAdded(_, _, let tab): entering.takeIn(tab.navigation)
+            case .itemAdded(_, _, let item): entering.takeIn(item.navigation)
             default: return false
             }
             return !entering.navigations.isDisjoint(with: navigations)
-                || !entering.tabBars.isDisjoint(with: tabBars)
+                || !entering.containers.isDisjoint(with: containers)
         }
     }
 
@@ -533,11 +534,11 @@ extension Navigation {
         switch departure {
         case .screens(let screens):
             // Plain screens hold nothing: a pop of them (a deep tree finishing) costs no search.
-            for case let tabBar as TabBar in screens {
-                leaving.tabBars.insert(tabBar.id)
-                for tab in tabBar.tabs { leaving.takeIn(tab.navigation) }
+            for case let container as ContainerScreen in screens {
+                leaving.containers.insert(container.id)
+                for item in container.items { leaving.takeIn(item.navigation) }
             }
-            guard !leaving.tabBars.isEmpty else { return }
+            guard !leaving.containers.isEmpty else { return }
         case .navigation(let navigation):
             leaving.takeIn(navigation)
         }

@@ -21,7 +21,8 @@ extension Navigation {
             if let showing = navigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert() {
                 throw refusal
             }
-            guard navigation.presenting == nil, navigation.tabBar == nil, !navigation.isAncestor(of: self)
+            guard navigation.presenting == nil, navigation.containerStorage == nil,
+                !navigation.isAncestor(of: self)
             else { throw .navigationInUse(navigation: navigation.id) }
             // One transaction, so the event goes out before the callbacks: those of screens that were
             // visible on their own and now join a tree that is off screen included.

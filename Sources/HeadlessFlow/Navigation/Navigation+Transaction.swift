@@ -147,7 +147,7 @@ extension Navigation {
     /// - **One transition.** Every change in `body` is announced, in order, when the outermost
     ///   transaction ends, and only the last animated one is marked animated. A flow presented or
     ///   added as a tab arrives as one ``NavigationEvent/Change/presented(_:style:)`` or
-    ///   ``NavigationEvent/Change/tabAdded(tabBar:index:tab:)`` that lists the
+    ///   ``NavigationEvent/Change/itemAdded(container:index:item:)`` that lists the
     ///   screens it starts with, and screens popped one after the other are one
     ///   ``NavigationEvent/Change/popped(_:)``. A stack emptied and refilled is one
     ///   ``NavigationEvent/Change/replaced(old:new:)``, and changes made to a navigation or tab bar

@@ -39,8 +39,12 @@ public final class Navigation {
     /// The navigation that presents this one, if it is presented.
     public var presenting: Navigation? { presentingStorage }
 
+    /// The container (tab bar, split, pages, or one of the app's own) that holds this navigation
+    /// as one of its items, if any.
+    public var container: ContainerScreen? { containerStorage }
+
     /// The tab bar that holds this navigation as one of its tabs, if any.
-    public var tabBar: TabBar? { tabBarStorage }
+    public var tabBar: TabBar? { containerStorage as? TabBar }
 
     /// How this navigation is presented, while it is presented; `nil` otherwise.
     public var presentationStyle: PresentationStyle? {
@@ -54,10 +58,10 @@ public final class Navigation {
     /// The alert shown over the top screen (see `Navigation+Alerts.swift`).
     @exclusivity(unchecked) var alertStorage: AlertPresentation?
     weak var presentingStorage: Navigation? {
-        didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
+        didSet { isAttached = presentingStorage != nil || containerStorage != nil }
     }
-    weak var tabBarStorage: TabBar? {
-        didSet { isAttached = presentingStorage != nil || tabBarStorage != nil }
+    weak var containerStorage: ContainerScreen? {
+        didSet { isAttached = presentingStorage != nil || containerStorage != nil }
     }
 
     /// Whether this navigation is presented or in a tab bar. A plain flag, so the common case (a
@@ -114,17 +118,20 @@ public final class Navigation {
     /// The root screen of this navigation's stack.
     public var rootScreen: Screen? { screens.first }
 
-    /// What the user sees, outermost first: the top screen of the innermost presented navigation
-    /// and, when that screen is a ``TabBar``, its selected tab's visible screens after it. A modal
-    /// covers everything below it, a tab bar whose tab presented it included. This is the chain
-    /// lifecycle callbacks follow, so a renderer that draws it agrees with them.
+    /// What the user sees, outermost first, the frontmost screen last: the top screen of the
+    /// innermost presented navigation and, when that screen is a ``ContainerScreen``, its visible
+    /// items' screens after it (a tab bar's selected tab; every column of an expanded split, the
+    /// focused column last). A modal covers everything below it, a container whose item
+    /// presented it included. These are the screens that get lifecycle callbacks, so a renderer
+    /// that draws them agrees with them.
     public var visibleScreens: [Screen] {
         var chain: [Screen] = []
         appendVisibleChain(to: &chain)
         return chain
     }
 
-    /// The screen the user sees and interacts with: the last of ``visibleScreens``.
+    /// The screen the user sees and interacts with: the last of ``visibleScreens`` (in a split,
+    /// the top screen of the focused column).
     public var visibleScreen: Screen? { visibleScreens.last }
 
     /// Whether ``pop(animated:)`` would succeed: the stack has more than its root.
@@ -317,7 +324,7 @@ public final class Navigation {
     struct Links {
         var presented: Navigation?
         var presenting: Navigation?
-        var tabBar: TabBar?
+        var container: ContainerScreen?
         var isWindowRoot: Bool
         var visibleChain: [Screen]
         var flowOwner: (any Coordinator)?
@@ -327,14 +334,14 @@ public final class Navigation {
     var links: Links {
         get {
             Links(
-                presented: presentedStorage, presenting: presentingStorage, tabBar: tabBarStorage,
+                presented: presentedStorage, presenting: presentingStorage, container: containerStorage,
                 isWindowRoot: isWindowRoot, visibleChain: visibleChain, flowOwner: flowOwner,
                 presentationStyle: presentationStyleStorage)
         }
         set {
             presentedStorage = newValue.presented
             presentingStorage = newValue.presenting
-            tabBarStorage = newValue.tabBar
+            containerStorage = newValue.container
             isWindowRoot = newValue.isWindowRoot
             visibleChain = newValue.visibleChain
             flowOwner = newValue.flowOwner
@@ -380,7 +387,7 @@ public final class Navigation {
     var parentNavigation: Navigation? {
         guard isAttached else { return nil }
         if let presenting { return presenting }
-        return tabBar?.navigation
+        return containerStorage?.navigation
     }
 
     /// The root of the displayed tree this navigation is in, or `nil` if it is off screen.
@@ -391,8 +398,8 @@ public final class Navigation {
                 return node.isWindowRoot ? node : nil
             } else if let presenting = node.presenting {
                 node = presenting
-            } else if let tabBar = node.tabBar {
-                guard let holder = tabBar.navigation else { return nil }
+            } else if let container = node.containerStorage {
+                guard let holder = container.navigation else { return nil }
                 node = holder
             } else {
                 return node.isWindowRoot ? node : nil

@@ -40,8 +40,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
 
     // MARK: Tab bar
 
-    /// `index` is not a tab index; the tab bar has `count` tabs.
-    case tabIndexOutOfRange(index: Int, count: Int)
+    /// `index` is not an item index (a tab, a page, a column); the container has `count` items.
+    case itemIndexOutOfRange(index: Int, count: Int)
+    /// The container `container`, of kind `kind`, does not support `operation` (hiding an item of
+    /// a tab bar, collapsing pages).
+    case unsupportedByContainer(operation: String, container: String, kind: String)
+    /// The pages `container` have no page in `direction` from the current one, and do not loop.
+    case noPage(direction: PageDirection, container: String)
     /// The tab bar coordinator `coordinator` has no item coordinator of the type `ofType`.
     case noItem(ofType: String, coordinator: String)
     /// `coordinator` is an item of the tab bar coordinator `tabBar`, which does not let its items
@@ -116,8 +121,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .coveredByPresentation(let navigation, let presented, let top):
             "Cannot push onto \(navigation): it presents \(presented)\(top.map { " (showing \($0))" } ?? "") over it, "
                 + "so the screen would go underneath. Dismiss it first, or push within \(presented)."
-        case .tabIndexOutOfRange(let index, let count):
-            "Tab index \(index) is out of range: the tab bar has \(count) tab\(count == 1 ? "" : "s")."
+        case .itemIndexOutOfRange(let index, let count):
+            "Item index \(index) is out of range: the container has \(count) item\(count == 1 ? "" : "s")."
+        case .unsupportedByContainer(let operation, let container, let kind):
+            "\(container) does not support \(operation): it is a container of kind \(kind)."
+        case .noPage(let direction, let container):
+            "\(container) has no page \(direction == .forward ? "after" : "before") the current one, "
+                + "and its pages do not loop."
         case .noItem(let type, let coordinator):
             "\(coordinator) has no tab whose item coordinator is a \(type); add one with addItem first."
         case .tabItemCannotFinish(let coordinator, let tabBar):

@@ -1,24 +1,27 @@
 // What an event carries when something enters the displayed tree: the whole of it, as a value.
 
 extension NavigationEvent {
-    /// A screen as it enters the tree: its ID and, for a ``TabBar``, everything the tab bar holds.
+    /// A screen as it enters the tree: its ID and, for a ``ContainerScreen``, everything the
+    /// container holds.
     ///
-    /// A renderer needs no other source: ``tabBar`` says that the screen is a tab bar (so it builds
-    /// a `UITabBarController` rather than a plain view controller) and lists its tabs as they are
-    /// at that moment, with their items, stacks and presented navigations. A tab bar that gained
-    /// tabs while off screen brings them along when it comes back.
+    /// A renderer needs no other source: ``container`` says that the screen is a container, and
+    /// which kind (so it builds a `UITabBarController`, a `UISplitViewController` or a
+    /// `UIPageViewController` rather than a plain view controller), and lists its items as they
+    /// are at that moment, with their labels, stacks and presented navigations. A container that
+    /// gained items while off screen brings them along when it comes back.
     public struct ScreenContent: Sendable, Equatable, Codable {
         /// The screen's ID.
         public let id: ScreenID
-        /// The tab bar's content when the screen is a ``TabBar``; `nil` for any other screen.
-        public let tabBar: TabBarContent?
+        /// The container's content when the screen is a ``ContainerScreen``; `nil` for any other
+        /// screen.
+        public let container: ContainerContent?
         /// How the screen asks to be drawn (``ScreenHints``); `nil` when it asks nothing special.
         public let hints: ScreenHints?
 
-        /// Creates the content of a screen; `tabBar` only for a ``TabBar``.
-        public init(id: ScreenID, tabBar: TabBarContent? = nil, hints: ScreenHints? = nil) {
+        /// Creates the content of a screen; `container` only for a ``ContainerScreen``.
+        public init(id: ScreenID, container: ContainerContent? = nil, hints: ScreenHints? = nil) {
             self.id = id
-            self.tabBar = tabBar
+            self.container = container
             self.hints = hints
         }
 
@@ -27,9 +30,9 @@ extension NavigationEvent {
             ScreenContent(id: id)
         }
 
-        /// This tab bar screen with other tab bar content.
-        func withTabBar(_ tabBar: TabBarContent) -> ScreenContent {
-            ScreenContent(id: id, tabBar: tabBar, hints: hints)
+        /// This container screen with other container content.
+        func withContainer(_ container: ContainerContent) -> ScreenContent {
+            ScreenContent(id: id, container: container, hints: hints)
         }
     }
 
@@ -47,30 +50,59 @@ extension NavigationEvent {
         }
     }
 
-    /// What a ``TabBar`` holds as it enters the tree: its tabs, in bar order, and the selection.
-    public struct TabBarContent: Sendable, Equatable, Codable {
-        /// The tabs, in bar order.
-        public let tabs: [TabContent]
-        /// The selected tab; `nil` only while there are no tabs.
+    /// What a ``ContainerScreen`` holds as it enters the tree: its kind, its items in order, the
+    /// selection and the layout.
+    public struct ContainerContent: Sendable, Equatable, Codable {
+        /// What kind of container it is.
+        public let kind: ContainerKind
+        /// The items, in order.
+        public let items: [ItemContent]
+        /// The selected (focused) item; `nil` only while there are no items.
         public let selectedIndex: Int?
+        /// The hidden items, in order (a split's hidden columns, a closed side menu).
+        public let hidden: [Int]
+        /// Whether a split is collapsed into one stack.
+        public let isCollapsed: Bool
 
-        /// Creates the content of a tab bar.
-        public init(tabs: [TabContent], selectedIndex: Int?) {
-            self.tabs = tabs
+        /// Creates the content of a container.
+        public init(
+            kind: ContainerKind = .tabs, items: [ItemContent], selectedIndex: Int?, hidden: [Int] = [],
+            isCollapsed: Bool = false
+        ) {
+            self.kind = kind
+            self.items = items
             self.selectedIndex = selectedIndex
+            self.hidden = hidden
+            self.isCollapsed = isCollapsed
+        }
+
+        /// The indices of the items on screen, by the rule of ``ContainerScreen/visibleIndices``.
+        public var visibleIndices: [Int] {
+            if kind.showsOneItem || isCollapsed { return selectedIndex.map { [$0] } ?? [] }
+            return items.indices.filter { !hidden.contains($0) }
+        }
+
+        func with(
+            items: [ItemContent]? = nil, selectedIndex: Int?? = nil, hidden: [Int]? = nil,
+            isCollapsed: Bool? = nil
+        ) -> ContainerContent {
+            ContainerContent(
+                kind: kind, items: items ?? self.items, selectedIndex: selectedIndex ?? self.selectedIndex,
+                hidden: hidden ?? self.hidden, isCollapsed: isCollapsed ?? self.isCollapsed)
         }
     }
 
-    /// One tab as it enters the tree: what the bar shows for it, and its navigation with all it holds.
-    public struct TabContent: Sendable, Equatable, Codable {
-        /// The tab's title, images and badge.
-        public let item: TabBarItem
-        /// The tab's navigation.
+    /// One item as it enters the tree: what the container shows for it, and its navigation with
+    /// all it holds.
+    public struct ItemContent: Sendable, Equatable, Codable {
+        /// The item's title, images and badge.
+        public let label: ItemLabel
+        /// The item's navigation.
         public let navigation: NavigationContent
 
-        /// Creates the content of a tab.
-        public init(item: TabBarItem, navigation: NavigationContent) {
-            self.item = item
+        /// Creates the content of an item.
+        public init(label: ItemLabel, navigation: NavigationContent) {
+            self.label = label
             self.navigation = navigation
         }
     }
@@ -175,68 +207,83 @@ extension Navigation {
     }
 }
 
-extension TabBar {
-    /// This tab bar as a value: its tabs with their navigations' content, and the selection.
-    var tabBarContent: NavigationEvent.TabBarContent {
-        NavigationEvent.TabBarContent(
-            tabs: tabs.map { NavigationEvent.TabContent(item: $0.item, navigation: $0.navigation.content) },
-            selectedIndex: selectedIndex)
+extension ContainerScreen {
+    /// This container as a value: its items with their navigations' content, the selection and
+    /// the layout.
+    var containerContent: NavigationEvent.ContainerContent {
+        NavigationEvent.ContainerContent(
+            kind: kind,
+            items: items.map {
+                NavigationEvent.ItemContent(label: $0.label, navigation: $0.navigation.content)
+            },
+            selectedIndex: selectedIndex, hidden: hiddenIndices, isCollapsed: isCollapsed)
     }
 }
 
-extension NavigationEvent.TabBarContent {
-    /// This content with a change of its tab bar applied (a tab added, a tab's item changed, the
-    /// selection moved), or `nil` when the change does not fit it: how such a change, made in the
-    /// transition that brings the tab bar in, is folded into the event that brings it.
+extension NavigationEvent.ContainerContent {
+    /// This content with a change of its container applied (an item added, relabelled or
+    /// selected, a page turned, items hidden, a split collapsed or expanded), or `nil` when the
+    /// change does not fit it: how such a change, made in the transition that brings the
+    /// container in, is folded into the event that brings it.
     func applying(_ change: NavigationEvent.Change) -> Self? {
-        var tabs = tabs
+        var items = items
         switch change {
-        case .tabAdded(_, let index, let tab):
-            guard (0...tabs.count).contains(index) else { return nil }
-            tabs.insert(tab, at: index)
-            return Self(tabs: tabs, selectedIndex: selectedIndex)
-        case .tabItemChanged(_, let index, let item):
-            guard tabs.indices.contains(index) else { return nil }
-            tabs[index] = NavigationEvent.TabContent(item: item, navigation: tabs[index].navigation)
-            return Self(tabs: tabs, selectedIndex: selectedIndex)
-        case .tabSelected(_, let index, let previous):
-            guard previous == selectedIndex, index.map(tabs.indices.contains) ?? true else { return nil }
-            return Self(tabs: tabs, selectedIndex: index)
+        case .itemAdded(_, let index, let item):
+            guard (0...items.count).contains(index) else { return nil }
+            items.insert(item, at: index)
+            return with(items: items)
+        case .itemChanged(_, let index, let label):
+            guard items.indices.contains(index) else { return nil }
+            items[index] = NavigationEvent.ItemContent(label: label, navigation: items[index].navigation)
+            return with(items: items)
+        case .itemSelected(_, let index, let previous):
+            guard previous == selectedIndex, index.map(items.indices.contains) ?? true else { return nil }
+            return with(selectedIndex: .some(index))
+        case .pageTurned(_, let index, let previous, _):
+            guard previous == selectedIndex, items.indices.contains(index) else { return nil }
+            return with(selectedIndex: .some(index))
+        case .visibilityChanged(_, let hidden, let previous):
+            guard previous == self.hidden else { return nil }
+            return with(hidden: hidden)
+        case .collapsed:
+            return isCollapsed ? nil : with(isCollapsed: true)
+        case .expanded:
+            return isCollapsed ? with(isCollapsed: false) : nil
         default:
             return nil
         }
     }
 
-    /// This content with a stack change applied to the tab showing `navigation`, or `nil` when no
-    /// tab shows it.
-    func applying(_ change: NavigationEvent.Change, toTab navigation: NavigationID) -> Self? {
-        guard let index = tabs.firstIndex(where: { $0.navigation.id == navigation }) else { return nil }
-        var tabs = tabs
-        tabs[index] = NavigationEvent.TabContent(
-            item: tabs[index].item, navigation: tabs[index].navigation.withScreens(applying: change))
-        return Self(tabs: tabs, selectedIndex: selectedIndex)
+    /// This content with a stack change applied to the item showing `navigation`, or `nil` when no
+    /// item shows it.
+    func applying(_ change: NavigationEvent.Change, toItem navigation: NavigationID) -> Self? {
+        guard let index = items.firstIndex(where: { $0.navigation.id == navigation }) else { return nil }
+        var items = items
+        items[index] = NavigationEvent.ItemContent(
+            label: items[index].label, navigation: items[index].navigation.withScreens(applying: change))
+        return with(items: items)
     }
 }
 
 extension [NavigationEvent.ScreenContent] {
-    /// These screens (a replacement's new stack) with a change of the tab bar `tabBar` among them
-    /// applied, or `nil` when the change does not fit it.
-    func applying(_ change: NavigationEvent.Change, toTabBar tabBar: ScreenID) -> Self? {
-        guard let index = firstIndex(where: { $0.id == tabBar }),
-            let tabs = self[index].tabBar?.applying(change)
+    /// These screens (a replacement's new stack) with a change of the container `container` among
+    /// them applied, or `nil` when the change does not fit it.
+    func applying(_ change: NavigationEvent.Change, toContainer container: ScreenID) -> Self? {
+        guard let index = firstIndex(where: { $0.id == container }),
+            let content = self[index].container?.applying(change)
         else { return nil }
         var screens = self
-        screens[index] = screens[index].withTabBar(tabs)
+        screens[index] = screens[index].withContainer(content)
         return screens
     }
 
-    /// These screens with a stack change applied to the tab showing `navigation` of a tab bar
-    /// among them, or `nil` when no tab of theirs shows it.
-    func applying(_ change: NavigationEvent.Change, toTab navigation: NavigationID) -> Self? {
+    /// These screens with a stack change applied to the item showing `navigation` of a container
+    /// among them, or `nil` when no item of theirs shows it.
+    func applying(_ change: NavigationEvent.Change, toItem navigation: NavigationID) -> Self? {
         for index in indices {
-            guard let tabs = self[index].tabBar?.applying(change, toTab: navigation) else { continue }
+            guard let content = self[index].container?.applying(change, toItem: navigation) else { continue }
             var screens = self
-            screens[index] = screens[index].withTabBar(tabs)
+            screens[index] = screens[index].withContainer(content)
             return screens
         }
         return nil

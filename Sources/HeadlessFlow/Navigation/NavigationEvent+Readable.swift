@@ -6,7 +6,7 @@ extension NavigationEvent.Change {
     /// `name` returns `nil`: `pushed "Item 2"`, `popped "Item 1"`,
     /// `presented "Comments", "Comment 7"` (followed by `as fullScreen` or `as sheet, not
     /// dismissable` for another style than a plain sheet), `dismissed "Comment 7"` (the top screen of
-    /// the navigation dismissed), `selected tab 1 (was 0)`. What an
+    /// the navigation dismissed), `selected item 1 of "Menu" (was 0)`. What an
     /// entering screen or navigation holds follows it: `pushed "Menu" with tabs ["Items": "List"],
     /// selected 0`, `presented "A" presenting ["B" as fullScreen]`.
     ///
@@ -26,14 +26,25 @@ extension NavigationEvent.Change {
             return "presented \(content.readable(naming: name))" + (style == .sheet ? "" : " as \(style)")
         case .dismissed(_, let top):
             return top.map { "dismissed \(list([$0]))" } ?? "dismissed an empty navigation"
-        case .tabAdded(let tabBar, let index, let tab):
-            return "added tab \(index) to \(list([tabBar])) showing \(tab.navigation.readable(naming: name))"
-        case .tabRemoved(let tabBar, let index, _): return "removed tab \(index) from \(list([tabBar]))"
-        case .tabSelected(let tabBar, let index, let previous):
-            return "selected tab \(index.map(String.init) ?? "none") of \(list([tabBar]))"
+        case .itemAdded(let container, let index, let item):
+            return
+                "added item \(index) to \(list([container])) showing \(item.navigation.readable(naming: name))"
+        case .itemRemoved(let container, let index, _):
+            return "removed item \(index) from \(list([container]))"
+        case .itemSelected(let container, let index, let previous):
+            return "selected item \(index.map(String.init) ?? "none") of \(list([container]))"
                 + " (was \(previous.map(String.init) ?? "none"))"
-        case .tabItemChanged(let tabBar, let index, let item):
-            return "changed tab \(index) of \(list([tabBar])) to \(item.title.debugDescription)"
+        case .pageTurned(let container, let index, let previous, let direction):
+            return "turned \(list([container])) to page \(index), \(direction.rawValue)"
+                + " (was \(previous.map(String.init) ?? "none"))"
+        case .itemChanged(let container, let index, let label):
+            return "changed item \(index) of \(list([container])) to \(label.title.debugDescription)"
+        case .visibilityChanged(let container, let hidden, let previous):
+            return "hid items \(hidden) of \(list([container])) (was \(previous))"
+        case .collapsed(let container):
+            return "collapsed \(list([container]))"
+        case .expanded(let container):
+            return "expanded \(list([container]))"
         case .alertPresented(let alert):
             return "presented \(alert.readable)"
         case .alertDismissed(let title, let reason):
@@ -56,16 +67,26 @@ extension Alert {
 }
 
 extension NavigationEvent.ScreenContent {
-    /// The screen's name and, for a tab bar that holds tabs, the tabs:
-    /// `"Menu" with tabs ["Items": "List"; "Profile": "Me"], selected 0`.
+    /// The screen's name and, for a container that holds items, the items by kind:
+    /// `"Menu" with tabs ["Items": "List"; "Profile": "Me"], selected 0`,
+    /// `"Home" with columns ["Users": "List"; "Detail": ], selected 1, collapsed`.
     func readable(naming name: (ScreenID) -> String?) -> String {
         let screen = name(id).map { "\($0.debugDescription)" } ?? "\(id)"
-        guard let tabBar, !tabBar.tabs.isEmpty else { return screen }
-        let tabs = tabBar.tabs.map {
-            "\($0.item.title.debugDescription): \($0.navigation.readable(naming: name))"
+        guard let container, !container.items.isEmpty else { return screen }
+        let items = container.items.map {
+            "\($0.label.title.debugDescription): \($0.navigation.readable(naming: name))"
         }
+        let noun =
+            switch container.kind {
+            case .tabs: "tabs"
+            case .pages: "pages"
+            case .split: "columns"
+            case .custom(let kind): "\(kind.debugDescription) items"
+            }
+        let hidden = container.hidden.isEmpty ? "" : ", hidden \(container.hidden)"
         return
-            "\(screen) with tabs [\(tabs.joined(separator: "; "))], selected \(tabBar.selectedIndex.map(String.init) ?? "none")"
+            "\(screen) with \(noun) [\(items.joined(separator: "; "))], selected \(container.selectedIndex.map(String.init) ?? "none")"
+            + hidden + (container.isCollapsed ? ", collapsed" : "")
     }
 }
 
@@ -80,7 +101,7 @@ extension NavigationEvent.NavigationContent {
 }
 
 extension Navigation {
-    /// Every screen in this navigation's tree: its stack, the tabs of the tab bars in it, and the
+    /// Every screen in this navigation's tree: its stack, the items of the containers in it, and the
     /// navigations presented over them. A loop, not recursion.
     func screensInTree() -> [Screen] {
         var result: [Screen] = []

@@ -2,21 +2,21 @@
 ///
 /// A ``Navigation`` announces every change as an event, in order, to the observers registered with
 /// ``Navigation/observeEvents(_:)`` on it or on any navigation above it (its presenter, or the
-/// navigation holding its ``TabBar``). A renderer can draw from the events; a test can record them
+/// navigation holding its ``ContainerScreen``). A renderer can draw from the events; a test can record them
 /// and assert the whole history. Events name screens and navigations by ID, so keeping a history
 /// never keeps a screen alive; ``Navigation/screen(withID:)`` finds a screen a renderer needs.
 ///
 /// An event that brings something into the displayed tree carries the whole of it as a value, as
-/// it is at that moment: a pushed ``TabBar`` with its tabs (``ScreenContent``), a presented
+/// it is at that moment: a pushed ``ContainerScreen`` with its items (``ScreenContent``), a presented
 /// navigation with its stack and the navigations it presents in turn (``NavigationContent``), an
-/// added tab with its item. A renderer forgets what it knew of a screen or navigation once it
+/// added item with its label. A renderer forgets what it knew of a screen or navigation once it
 /// leaves (popped, replaced, dismissed, its tab removed), so whatever happened to it off screen
 /// arrives with it when it comes back, and what happened to it in the transition it left in is
 /// not announced. Docs/Renderers.md states the whole contract.
 public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What changed.
     public enum Change: Sendable, Equatable, Codable {
-        /// A screen was pushed onto the stack; for a ``TabBar``, with its tabs.
+        /// A screen was pushed onto the stack; for a ``ContainerScreen``, with its items.
         case pushed(ScreenContent)
         /// Screens were popped off the stack, listed bottom to top.
         case popped(ScreenIDs)
@@ -31,15 +31,28 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         /// user saw leave, unless it presented further), `nil` if its stack was empty; a renderer
         /// needs only the navigation's ID.
         case dismissed(NavigationID, top: ScreenID?)
-        /// A tab was inserted into the tab bar `tabBar` at `index`, with its item and its navigation
-        /// with everything that holds.
-        case tabAdded(tabBar: ScreenID, index: Int, tab: TabContent)
-        /// The tab at `index` was removed from the tab bar `tabBar`.
-        case tabRemoved(tabBar: ScreenID, index: Int, navigation: NavigationID)
-        /// The tab bar `tabBar` selected the tab at `index`; `previous` is the tab selected before.
-        case tabSelected(tabBar: ScreenID, index: Int?, previous: Int?)
-        /// The item (title, image, badge) of the tab at `index` changed.
-        case tabItemChanged(tabBar: ScreenID, index: Int, item: TabBarItem)
+        /// An item (a tab, a page, a column) was added to the container `container` at `index`,
+        /// with its label and its navigation with everything that holds.
+        case itemAdded(container: ScreenID, index: Int, item: ItemContent)
+        /// The item at `index` was removed from the container `container`; indices of hidden items
+        /// after it move down by one.
+        case itemRemoved(container: ScreenID, index: Int, navigation: NavigationID)
+        /// The container `container` selected (focused) the item at `index`; `previous` is the item
+        /// selected before. For tabs and a collapsed split, the item shown; for an expanded split,
+        /// the column the user acts in.
+        case itemSelected(container: ScreenID, index: Int?, previous: Int?)
+        /// The pages `container` turned to the page at `index` in `direction`; `previous` is the
+        /// page shown before (`nil` for the first page added).
+        case pageTurned(container: ScreenID, index: Int, previous: Int?, direction: PageDirection)
+        /// The label (title, image, badge) of the item at `index` changed.
+        case itemChanged(container: ScreenID, index: Int, label: ItemLabel)
+        /// Items of the container `container` were hidden or shown again (a split's column, a side
+        /// menu): `hidden` lists the hidden items now, `previous` before.
+        case visibilityChanged(container: ScreenID, hidden: [Int], previous: [Int])
+        /// The split `container` collapsed into one stack (the width became compact).
+        case collapsed(container: ScreenID)
+        /// The split `container` expanded into columns (the width became regular).
+        case expanded(container: ScreenID)
         /// An alert was shown over the top screen of this navigation, with all it holds.
         case alertPresented(Alert)
         /// The alert this navigation showed, titled `title`, left: the user chose an action, or it
@@ -74,7 +87,8 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         }
     }
 
-    /// The navigation that changed. For tab changes, the navigation that holds the tab bar.
+    /// The navigation that changed. For container changes, the navigation that holds the
+    /// container.
     public let navigation: NavigationID
     /// What changed.
     public let change: Change
@@ -93,5 +107,21 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
 
     public var description: String {
         "\(navigation): \(change) (\(cause)\(animated ? ", animated" : ""))"
+    }
+}
+
+extension NavigationEvent.Change {
+    /// The container a container change (an item added, removed, selected or relabelled, a page
+    /// turned, items hidden, a split collapsed or expanded) is about; `nil` for other changes.
+    public var container: ScreenID? {
+        switch self {
+        case .itemAdded(let container, _, _), .itemRemoved(let container, _, _),
+            .itemSelected(let container, _, _), .pageTurned(let container, _, _, _),
+            .itemChanged(let container, _, _), .visibilityChanged(let container, _, _),
+            .collapsed(let container), .expanded(let container):
+            container
+        case .pushed, .popped, .replaced, .presented, .dismissed, .alertPresented, .alertDismissed:
+            nil
+        }
     }
 }

@@ -96,11 +96,15 @@ open class Screen: @MainActor CustomStringConvertible {
     /// Called when the screen has stopped being visible.
     open func didDisappear(animated: Bool) {}
 
-    /// A navigation embedded in this screen whose visible screen is drawn inside it (a tab's
-    /// navigation inside a tab bar); `nil` for ordinary screens.
+    /// The navigation embedded in this screen that is in front (a container's selected item, or
+    /// the visible item that presents); `nil` for ordinary screens.
     var embeddedNavigation: Navigation? { nil }
 
-    /// The navigation embedded in this screen (any tab's, not only the selected one) that is
+    /// Appends the visible screens of the navigations embedded in this screen, the one in front
+    /// last; nothing for ordinary screens.
+    func appendEmbeddedChain(to chain: inout [Screen]) {}
+
+    /// The navigation embedded in this screen (any item's, not only the selected one) that is
     /// `navigation` or holds it; `nil` for ordinary screens.
     func embeddedNavigation(holdingAncestorOf navigation: Navigation) -> Navigation? { nil }
 

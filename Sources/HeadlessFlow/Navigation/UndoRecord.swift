@@ -21,10 +21,10 @@ enum UndoRecord {
     case removed(Navigation, [Screen], at: Int)
     /// The navigation's whole stack was replaced; it held `old`.
     case replaced(Navigation, old: [Screen])
-    /// The navigation's links (modal, tab bar, owner, visible chain) before a change.
+    /// The navigation's links (modal, container, owner, visible chain) before a change.
     case links(Navigation, Navigation.Links)
-    /// The tab bar's tabs and selection before a change.
-    case tabs(TabBar, [TabBar.Tab], selectedIndex: Int?)
+    /// The container's items, selection and layout before a change.
+    case container(ContainerScreen, ContainerScreen.State)
     /// The coordinator's tree links and screens before a change.
     case coordinator(CoordinatorContext, CoordinatorContext.Links)
     /// The held event at `index`, queued before this transaction began, before a change of this
@@ -44,8 +44,8 @@ enum UndoRecord {
             navigation.undoReplacement(with: old)
         case .links(let navigation, let links):
             navigation.links = links
-        case .tabs(let tabBar, let tabs, let selectedIndex):
-            tabBar.restore(tabs: tabs, selectedIndex: selectedIndex)
+        case .container(let container, let state):
+            container.restore(state)
         case .coordinator(let context, let links):
             context.links = links
         case .heldEvent(let index, let held):

@@ -23,23 +23,31 @@ public struct RenderedTree: Sendable, Equatable {
     private struct Node: Sendable, Equatable {
         var screens: [ScreenID]
         var presented: NavigationID?
-        /// How this navigation is presented; `nil` for the root and tabs.
+        /// How this navigation is presented; `nil` for the root and items.
         var style: PresentationStyle?
         /// The alert shown over its top screen.
         var alert: Alert?
     }
 
-    /// One shown tab bar.
-    private struct TabBarNode: Sendable, Equatable {
-        var items: [TabBarItem]
+    /// One shown container.
+    private struct ContainerNode: Sendable, Equatable {
+        var kind: ContainerKind
+        var labels: [ItemLabel]
         var navigations: [NavigationID]
         var selectedIndex: Int?
+        var hidden: [Int]
+        var isCollapsed: Bool
+
+        var content: NavigationEvent.ContainerContent {
+            NavigationEvent.ContainerContent(
+                kind: kind, items: [], selectedIndex: selectedIndex, hidden: hidden, isCollapsed: isCollapsed)
+        }
     }
 
     /// The root navigation's ID.
     public let rootID: NavigationID
     private var nodes: [NavigationID: Node]
-    private var tabBars: [ScreenID: TabBarNode]
+    private var containers: [ScreenID: ContainerNode]
     /// The hints of the screens that brought some (most bring none).
     private var hints: [ScreenID: NavigationEvent.ScreenHints] = [:]
     /// Which navigation's stack shows each screen.
@@ -49,7 +57,7 @@ public struct RenderedTree: Sendable, Equatable {
     public init(root: NavigationID) {
         rootID = root
         nodes = [root: Node(screens: [], presented: nil, style: nil)]
-        tabBars = [:]
+        containers = [:]
         locations = [:]
     }
 
@@ -70,23 +78,39 @@ public struct RenderedTree: Sendable, Equatable {
     }
 
     /// What the user sees, outermost first, by the rule of ``Navigation/visibleScreens``: the top
-    /// screen of the innermost presented navigation and, when it is a tab bar, its selected tab's
-    /// visible screens after it; a presented navigation covers everything below it.
+    /// screen of the innermost presented navigation and, when it is a container, its visible
+    /// items' screens after it (the item in front last); a presented navigation covers everything
+    /// below it.
     public var visibleScreens: [ScreenID] {
         var chain: [ScreenID] = []
-        var current = rootID
-        while let node = nodes[current] {
-            if let presented = node.presented {
-                chain.removeAll()
-                current = presented
-                continue
-            }
-            guard let top = node.screens.last else { break }
-            chain.append(top)
-            guard let tabBar = tabBars[top], let selected = tabBar.selectedIndex else { break }
-            current = tabBar.navigations[selected]
-        }
+        appendVisible(rootID, to: &chain)
         return chain
+    }
+
+    private func appendVisible(_ id: NavigationID, to chain: inout [ScreenID]) {
+        guard let node = nodes[id] else { return }
+        if let presented = node.presented {
+            chain.removeAll()
+            appendVisible(presented, to: &chain)
+            return
+        }
+        guard let top = node.screens.last else { return }
+        chain.append(top)
+        guard let container = containers[top], let selected = container.selectedIndex else { return }
+        let visible = container.content.visibleIndices
+        // The item in front: the selected one, unless another visible item presents.
+        var front = selected
+        if visible.count > 1 {
+            for index in visible
+            where index != selected && nodes[container.navigations[index]]?.presented != nil {
+                front = index
+                break
+            }
+            for index in visible where index != front {
+                appendVisible(container.navigations[index], to: &chain)
+            }
+        }
+        appendVisible(container.navigations[front], to: &chain)
     }
 
     /// The shown navigation with `id`, with everything it holds; `nil` if it is not shown.
@@ -94,9 +118,9 @@ public struct RenderedTree: Sendable, Equatable {
         nodes[id] == nil ? nil : content(of: id)
     }
 
-    /// The shown tab bar with `id`, with its tabs; `nil` if it is not shown.
-    public func tabBar(withID id: ScreenID) -> NavigationEvent.TabBarContent? {
-        tabBars[id] == nil ? nil : tabBarContent(of: id)
+    /// The shown container with `id`, with its items; `nil` if it is not shown.
+    public func container(withID id: ScreenID) -> NavigationEvent.ContainerContent? {
+        containers[id] == nil ? nil : containerContent(of: id)
     }
 
     /// The style of the shown navigation `id` while it is presented; `nil` otherwise.
@@ -126,16 +150,18 @@ public struct RenderedTree: Sendable, Equatable {
 
     private func screenContent(of id: ScreenID) -> NavigationEvent.ScreenContent {
         NavigationEvent.ScreenContent(
-            id: id, tabBar: tabBars[id] == nil ? nil : tabBarContent(of: id), hints: hints[id])
+            id: id, container: containers[id] == nil ? nil : containerContent(of: id), hints: hints[id])
     }
 
-    private func tabBarContent(of id: ScreenID) -> NavigationEvent.TabBarContent {
-        let tabBar = tabBars[id]!
-        return NavigationEvent.TabBarContent(
-            tabs: zip(tabBar.items, tabBar.navigations).map {
-                NavigationEvent.TabContent(item: $0, navigation: content(of: $1))
+    private func containerContent(of id: ScreenID) -> NavigationEvent.ContainerContent {
+        let container = containers[id]!
+        return NavigationEvent.ContainerContent(
+            kind: container.kind,
+            items: zip(container.labels, container.navigations).map {
+                NavigationEvent.ItemContent(label: $0, navigation: content(of: $1))
             },
-            selectedIndex: tabBar.selectedIndex)
+            selectedIndex: container.selectedIndex, hidden: container.hidden,
+            isCollapsed: container.isCollapsed)
     }
 
     // MARK: - Following events
@@ -191,43 +217,69 @@ public struct RenderedTree: Sendable, Equatable {
             node.presented = nil
             nodes[event.navigation] = node
             forgetNavigation(dismissed)
-        case .tabAdded(let tabBarID, let index, let tab):
-            var tabBar = try shownTabBar(tabBarID, for: event)
-            guard (0...tabBar.navigations.count).contains(index) else {
-                throw .tabMismatch(
-                    tabCount: tabBar.navigations.count, selected: tabBar.selectedIndex, event: event)
+        case .itemAdded(let containerID, let index, let item):
+            var container = try shownContainer(containerID, for: event)
+            guard (0...container.navigations.count).contains(index) else {
+                throw mismatch(container, event)
             }
-            tabBar.items.insert(tab.item, at: index)
-            tabBar.navigations.insert(tab.navigation.id, at: index)
-            tabBars[tabBarID] = tabBar
-            try ingest(tab.navigation, style: nil, for: event)
-        case .tabRemoved(let tabBarID, let index, let removed):
-            var tabBar = try shownTabBar(tabBarID, for: event)
-            guard tabBar.navigations.indices.contains(index), tabBar.navigations[index] == removed else {
-                throw .tabMismatch(
-                    tabCount: tabBar.navigations.count, selected: tabBar.selectedIndex, event: event)
-            }
-            tabBar.items.remove(at: index)
-            tabBar.navigations.remove(at: index)
-            tabBars[tabBarID] = tabBar
-            forgetNavigation(removed)
-        case .tabSelected(let tabBarID, let index, let previous):
-            var tabBar = try shownTabBar(tabBarID, for: event)
-            guard tabBar.selectedIndex == previous, index.map(tabBar.navigations.indices.contains) ?? true
+            container.labels.insert(item.label, at: index)
+            container.navigations.insert(item.navigation.id, at: index)
+            container.hidden = container.hidden.map { $0 >= index ? $0 + 1 : $0 }
+            containers[containerID] = container
+            try ingest(item.navigation, style: nil, for: event)
+        case .itemRemoved(let containerID, let index, let removed):
+            var container = try shownContainer(containerID, for: event)
+            guard container.navigations.indices.contains(index), container.navigations[index] == removed
             else {
-                throw .tabMismatch(
-                    tabCount: tabBar.navigations.count, selected: tabBar.selectedIndex, event: event)
+                throw mismatch(container, event)
             }
-            tabBar.selectedIndex = index
-            tabBars[tabBarID] = tabBar
-        case .tabItemChanged(let tabBarID, let index, let item):
-            var tabBar = try shownTabBar(tabBarID, for: event)
-            guard tabBar.items.indices.contains(index) else {
-                throw .tabMismatch(
-                    tabCount: tabBar.navigations.count, selected: tabBar.selectedIndex, event: event)
+            container.labels.remove(at: index)
+            container.navigations.remove(at: index)
+            container.hidden = container.hidden.compactMap { $0 == index ? nil : ($0 > index ? $0 - 1 : $0) }
+            containers[containerID] = container
+            forgetNavigation(removed)
+        case .itemSelected(let containerID, let index, let previous):
+            var container = try shownContainer(containerID, for: event)
+            guard container.selectedIndex == previous,
+                index.map(container.navigations.indices.contains) ?? true
+            else {
+                throw mismatch(container, event)
             }
-            tabBar.items[index] = item
-            tabBars[tabBarID] = tabBar
+            container.selectedIndex = index
+            containers[containerID] = container
+        case .pageTurned(let containerID, let index, let previous, _):
+            var container = try shownContainer(containerID, for: event)
+            guard case .pages = container.kind, container.selectedIndex == previous,
+                container.navigations.indices.contains(index)
+            else {
+                throw mismatch(container, event)
+            }
+            container.selectedIndex = index
+            containers[containerID] = container
+        case .itemChanged(let containerID, let index, let label):
+            var container = try shownContainer(containerID, for: event)
+            guard container.labels.indices.contains(index) else {
+                throw mismatch(container, event)
+            }
+            container.labels[index] = label
+            containers[containerID] = container
+        case .visibilityChanged(let containerID, let hidden, let previous):
+            var container = try shownContainer(containerID, for: event)
+            guard container.hidden == previous, hidden.allSatisfy(container.navigations.indices.contains)
+            else {
+                throw mismatch(container, event)
+            }
+            container.hidden = hidden
+            containers[containerID] = container
+        case .collapsed(let containerID), .expanded(let containerID):
+            var container = try shownContainer(containerID, for: event)
+            let collapses: Bool
+            if case .collapsed = event.change { collapses = true } else { collapses = false }
+            guard case .split = container.kind, container.isCollapsed != collapses else {
+                throw mismatch(container, event)
+            }
+            container.isCollapsed = collapses
+            containers[containerID] = container
         case .alertPresented(let alert):
             // A navigation presents either a navigation or an alert, over a screen.
             guard node.alert == nil, node.presented == nil, !node.screens.isEmpty else {
@@ -244,14 +296,19 @@ public struct RenderedTree: Sendable, Equatable {
         }
     }
 
-    /// The tab bar `id`, which must be shown in the stack of the event's navigation (tab changes
-    /// are announced by the navigation that holds the tab bar).
-    private func shownTabBar(_ id: ScreenID, for event: NavigationEvent) throws(RenderingError) -> TabBarNode
+    /// The container `id`, which must be shown in the stack of the event's navigation (container
+    /// changes are announced by the navigation that holds the container).
+    private func shownContainer(_ id: ScreenID, for event: NavigationEvent) throws(RenderingError)
+        -> ContainerNode
     {
-        guard locations[id] == event.navigation, let tabBar = tabBars[id] else {
-            throw .unknownTabBar(id, event: event)
+        guard locations[id] == event.navigation, let container = containers[id] else {
+            throw .unknownContainer(id, event: event)
         }
-        return tabBar
+        return container
+    }
+
+    private func mismatch(_ container: ContainerNode, _ event: NavigationEvent) -> RenderingError {
+        .itemMismatch(itemCount: container.navigations.count, selected: container.selectedIndex, event: event)
     }
 
     /// Takes in a screen that has just been placed in `navigation`'s stack, with what it holds.
@@ -261,14 +318,15 @@ public struct RenderedTree: Sendable, Equatable {
         if locations[screen.id] != nil, let event { throw .screenAlreadyShown(screen.id, event: event) }
         locations[screen.id] = navigation
         if let screenHints = screen.hints { hints[screen.id] = screenHints }
-        guard let tabBar = screen.tabBar else { return }
-        tabBars[screen.id] = TabBarNode(
-            items: tabBar.tabs.map(\.item), navigations: tabBar.tabs.map(\.navigation.id),
-            selectedIndex: tabBar.selectedIndex)
-        for tab in tabBar.tabs { try ingest(tab.navigation, style: nil, for: event) }
+        guard let container = screen.container else { return }
+        containers[screen.id] = ContainerNode(
+            kind: container.kind, labels: container.items.map(\.label),
+            navigations: container.items.map(\.navigation.id), selectedIndex: container.selectedIndex,
+            hidden: container.hidden, isCollapsed: container.isCollapsed)
+        for item in container.items { try ingest(item.navigation, style: nil, for: event) }
     }
 
-    /// Takes in a navigation that has just been presented (`style`) or added as a tab, with what it holds.
+    /// Takes in a navigation that has just been presented (`style`) or added as an item, with what it holds.
     private mutating func ingest(
         _ navigation: NavigationEvent.NavigationContent, style: PresentationStyle?,
         for event: NavigationEvent?
@@ -289,8 +347,8 @@ public struct RenderedTree: Sendable, Equatable {
     private mutating func forgetScreen(_ id: ScreenID) {
         locations[id] = nil
         hints[id] = nil
-        guard let tabBar = tabBars.removeValue(forKey: id) else { return }
-        for navigation in tabBar.navigations { forgetNavigation(navigation) }
+        guard let container = containers.removeValue(forKey: id) else { return }
+        for navigation in container.navigations { forgetNavigation(navigation) }
     }
 
     /// Forgets a navigation that left, and everything it held.

@@ -8,8 +8,8 @@
 public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `event` names the navigation `navigation`, which is not shown.
     case unknownNavigation(NavigationID, event: NavigationEvent)
-    /// `event` names the tab bar `tabBar`, which is not shown in the event's navigation.
-    case unknownTabBar(ScreenID, event: NavigationEvent)
+    /// `event` names the container `container`, which is not shown in the event's navigation.
+    case unknownContainer(ScreenID, event: NavigationEvent)
     /// `event` brings in `screen`, which is shown already.
     case screenAlreadyShown(ScreenID, event: NavigationEvent)
     /// `event` brings in `navigation`, which is shown already.
@@ -20,9 +20,9 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `event` presents over, or dismisses from, a navigation that the renderer shows presenting
     /// `shown` (`nil`: nothing).
     case presentationMismatch(shown: NavigationID?, event: NavigationEvent)
-    /// `event` names a tab that the tab bar, as shown with `tabCount` tabs selecting `selected`,
-    /// does not have, or says the selection was another.
-    case tabMismatch(tabCount: Int, selected: Int?, event: NavigationEvent)
+    /// `event` names an item that the container, as shown with `itemCount` items selecting
+    /// `selected`, does not have, or a selection, layout or page turn that starts from another.
+    case itemMismatch(itemCount: Int, selected: Int?, event: NavigationEvent)
     /// `event` shows an alert over, or dismisses one from, a navigation that the renderer shows
     /// with `shown` (`nil`: no alert).
     case alertMismatch(shown: Alert?, event: NavigationEvent)
@@ -31,8 +31,8 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .unknownNavigation(let navigation, let event):
             "\(navigation) is not shown, but the event \(event) names it"
-        case .unknownTabBar(let tabBar, let event):
-            "no tab bar \(tabBar) is shown in \(event.navigation), but the event \(event) names it"
+        case .unknownContainer(let container, let event):
+            "no container \(container) is shown in \(event.navigation), but the event \(event) names it"
         case .screenAlreadyShown(let screen, let event):
             "\(screen) is shown already, but the event \(event) brings it in"
         case .navigationAlreadyShown(let navigation, let event):
@@ -41,8 +41,8 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(event.navigation) shows \(shown), which the event \(event) does not fit"
         case .presentationMismatch(let shown, let event):
             "\(event.navigation) presents \(shown.map { "\($0)" } ?? "nothing"), which the event \(event) does not fit"
-        case .tabMismatch(let count, let selected, let event):
-            "the tab bar shows \(count) tabs, selecting \(selected.map(String.init) ?? "none"), which the event \(event) does not fit"
+        case .itemMismatch(let count, let selected, let event):
+            "the container shows \(count) items, selecting \(selected.map(String.init) ?? "none"), which the event \(event) does not fit"
         case .alertMismatch(let shown, let event):
             "\(event.navigation) shows \(shown.map { "the \($0)" } ?? "no alert"), which the event \(event) does not fit"
         }

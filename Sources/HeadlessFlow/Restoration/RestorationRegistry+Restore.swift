@@ -119,6 +119,15 @@ struct SnapshotRestorer {
                     throw .inconsistent(
                         location: screenPath, reason: "the tab bar has tabs but none is selected.")
                 }
+                if let hidden = screen.hidden, let bad = hidden.first(where: { !tabs.indices.contains($0) }) {
+                    throw .inconsistent(
+                        location: screenPath,
+                        reason: "item \(bad) is hidden, but there are \(tabs.count) items.")
+                }
+                if let selected = screen.selectedTab, screen.hidden?.contains(selected) == true {
+                    throw .inconsistent(
+                        location: screenPath, reason: "the selected item \(selected) is hidden.")
+                }
                 for (tabIndex, tab) in tabs.enumerated() {
                     try reach(tab.navigation, path: "\(screenPath) › tab \(tabIndex)", pending: &pending)
                 }
@@ -252,7 +261,7 @@ struct SnapshotRestorer {
                     name: node.type, location: location(of: node),
                     closestMatches: ClosestMatches.find(node.type, in: registry.coordinatorsByName.keys))
             }
-            if entry.isTabBarCoordinator, let start = node.start { tabBarStarts.insert(start) }
+            if entry.isContainerCoordinator, let start = node.start { tabBarStarts.insert(start) }
         }
         for node in tree.screens where !tabBarStarts.contains(node.id) {
             guard registry.screensByName[node.type] == nil else { continue }
@@ -300,8 +309,8 @@ struct SnapshotRestorer {
     private mutating func makeScreen(_ node: ScreenNode) throws(RestorationError) {
         let location = screenPaths[node.id] ?? ""
         let screen: Screen
-        if let tabBar = tabBarOfCoordinator(startingOn: node.id) {
-            screen = tabBar
+        if let container = containerOfCoordinator(startingOn: node.id) {
+            screen = container
         } else {
             guard let entry = registry.screensByName[node.type] else {
                 throw .unknownScreenType(
@@ -317,25 +326,37 @@ struct SnapshotRestorer {
                 throw .factoryFailed(type: node.type, location: location, underlying: error)
             }
         }
-        guard screen.navigationStorage == nil, (screen as? TabBar)?.tabs.isEmpty ?? true,
+        guard screen.navigationStorage == nil, (screen as? ContainerScreen)?.items.isEmpty ?? true,
             built.insert(ObjectIdentifier(screen)).inserted
         else {
             throw .factoryFailed(
                 type: node.type, location: location,
                 underlying: RestorationFactoryError.notFresh("a new screen that is in no navigation"))
         }
-        if !(node.tabs ?? []).isEmpty && !(screen is TabBar) {
-            throw .inconsistent(location: location, reason: "it has tabs, but \(node.type) is not a tab bar.")
+        if let container = screen as? ContainerScreen {
+            let kind = node.container ?? .tabs
+            // A plain container (the registry's default) takes the kind the snapshot names.
+            guard container.kind.isSameKind(as: kind) || type(of: container) == ContainerScreen.self else {
+                throw .inconsistent(
+                    location: location,
+                    reason: "it was a container of kind \(kind), but \(node.type) is \(container.kind).")
+            }
+            container.kind = kind
+        } else if node.tabs != nil || node.container != nil {
+            throw .inconsistent(
+                location: location, reason: "it has items, but \(node.type) is not a container.")
         }
         if screen.title != node.title { screen.title = node.title }
         screens[node.id] = screen
     }
 
-    /// The tab bar of the ``TabBarCoordinator`` whose start screen is `screen`: the coordinator
-    /// made it, so the restore uses it rather than building another.
-    private func tabBarOfCoordinator(startingOn screen: UInt64) -> TabBar? {
+    /// The container of the ``ContainerCoordinator`` whose start screen is `screen`: the
+    /// coordinator made it, so the restore uses it rather than building another.
+    private func containerOfCoordinator(startingOn screen: UInt64) -> ContainerScreen? {
         for node in tree.coordinators where node.start == screen {
-            if let coordinator = coordinators[node.id] as? any TabBarCoordinator { return coordinator.tabBar }
+            if let coordinator = coordinators[node.id] as? any ContainerCoordinator {
+                return coordinator.container
+            }
         }
         return nil
     }
@@ -383,15 +404,17 @@ struct SnapshotRestorer {
             var next: [UInt64] = []
             for screenID in node.screens {
                 guard let screenNode = screenNodes[screenID], let tabs = screenNode.tabs, !tabs.isEmpty,
-                    let tabBar = screens[screenID] as? TabBar
+                    let container = screens[screenID] as? ContainerScreen
                 else { continue }
                 for tab in tabs {
-                    try tabBar.addTab(tab.item, navigation: navigations[tab.navigation]!)
+                    try container.addItem(tab.item, navigation: navigations[tab.navigation]!)
                     next.append(tab.navigation)
                 }
-                if let selected = screenNode.selectedTab, selected != tabBar.selectedIndex {
-                    try tabBar.select(selected, animated: false)
+                if let selected = screenNode.selectedTab, selected != container.selectedIndex {
+                    try container.select(selected, animated: false)
                 }
+                container.restoreLayout(
+                    hidden: screenNode.hidden ?? [], collapsed: screenNode.collapsed ?? false)
             }
             if let presented = node.presented {
                 try navigations[current]!.present(

@@ -31,9 +31,9 @@ public struct RestorationRegistry {
     struct CoordinatorEntry {
         let name: String
         let typeName: String
-        /// Whether the type is a ``TabBarCoordinator``, whose start screen is its own tab bar
+        /// Whether the type is a ``ContainerCoordinator``, whose start screen is its own container
         /// rather than a registered screen.
-        let isTabBarCoordinator: Bool
+        let isContainerCoordinator: Bool
         let capture: @MainActor (any Coordinator) throws -> RestorationValue?
         let make: @MainActor (RestorationValue?, Navigation) throws -> any Coordinator
         let didRestore: (@MainActor (any Coordinator) throws -> Void)?
@@ -54,11 +54,15 @@ public struct RestorationRegistry {
     private(set) var coordinatorsByType: [ObjectIdentifier: CoordinatorEntry] = [:]
     private(set) var routeCodecs: [ObjectIdentifier: RouteCodec] = [:]
 
-    /// A registry that knows plain ``Screen`` and ``TabBar`` objects.
+    /// A registry that knows plain ``Screen`` objects and the library's containers (``TabBar``,
+    /// ``SplitContainer``, ``PageContainer``, and ``ContainerScreen`` of any custom kind).
     public init() {
         // Neither can throw: the names are new.
         try? register(Screen.self) { Screen() }
         try? register(TabBar.self) { TabBar() }
+        try? register(SplitContainer.self) { SplitContainer() }
+        try? register(PageContainer.self) { PageContainer() }
+        try? register(ContainerScreen.self) { ContainerScreen(kind: .custom("")) }
     }
 
     /// The names of the registered screen types, sorted.
@@ -140,7 +144,7 @@ public struct RestorationRegistry {
         try add(
             CoordinatorEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
-                isTabBarCoordinator: type is any TabBarCoordinator.Type,
+                isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: didRestore
             ),
             for: type)
@@ -159,7 +163,7 @@ public struct RestorationRegistry {
         try add(
             CoordinatorEntry(
                 name: name ?? String(describing: type), typeName: String(reflecting: type),
-                isTabBarCoordinator: type is any TabBarCoordinator.Type,
+                isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { coordinator in
                     try RestorationValueEncoder().encode((coordinator as! C).restorationState)
                 },

@@ -57,15 +57,15 @@ struct UIKitScene: Equatable, Sendable {
             add(presented.navigation, onVisiblePath: true)
         }
         for (position, screen) in navigation.screens.enumerated() {
-            guard let tabBar = screen.tabBar else { continue }
+            guard let tabBar = screen.container else { continue }
             // Between the two events of a removed selected tab, the selection can point past the
             // tabs for a moment; UIKit is not asked to select what does not exist.
-            let selected = tabBar.selectedIndex.flatMap { tabBar.tabs.indices.contains($0) ? $0 : nil }
+            let selected = tabBar.selectedIndex.flatMap { tabBar.items.indices.contains($0) ? $0 : nil }
             tabBars[screen.id] = TabBarState(
-                tabs: tabBar.tabs.map { UIKitTab(item: $0.item, navigation: $0.navigation.id) },
+                tabs: tabBar.items.map { UIKitTab(item: $0.label, navigation: $0.navigation.id) },
                 selectedIndex: selected)
             let isTop = position == navigation.screens.count - 1
-            for (index, tab) in tabBar.tabs.enumerated() {
+            for (index, tab) in tabBar.items.enumerated() {
                 add(
                     tab.navigation,
                     onVisiblePath: onVisiblePath && presented == nil && isTop && index == selected)
@@ -135,16 +135,17 @@ struct UIKitScene: Equatable, Sendable {
                 screens.append(.screen(screen))
                 continue
             }
-            var tabs: [NavigationEvent.TabContent] = []
+            var tabs: [NavigationEvent.ItemContent] = []
             for tab in tabBar.tabs where !seen.contains(tab.navigation) {
                 tabs.append(
-                    NavigationEvent.TabContent(
-                        item: tab.item, navigation: content(of: tab.navigation, seen: &seen)))
+                    NavigationEvent.ItemContent(
+                        label: tab.item, navigation: content(of: tab.navigation, seen: &seen)))
             }
             screens.append(
                 NavigationEvent.ScreenContent(
                     id: screen,
-                    tabBar: NavigationEvent.TabBarContent(tabs: tabs, selectedIndex: tabBar.selectedIndex)))
+                    container: NavigationEvent.ContainerContent(
+                        items: tabs, selectedIndex: tabBar.selectedIndex)))
         }
         var presented: NavigationEvent.PresentedContent?
         if let presentation = presentations[navigation], !seen.contains(presentation.navigation) {

@@ -1,4 +1,5 @@
 import HeadlessFlow
+
 @testable import HeadlessFlowSwiftUI
 
 /// SwiftUI's `Binding`, as a view body creates it: a getter and a setter that capture what the
@@ -92,10 +93,10 @@ final class SimulatedSwiftUI {
         let screens = ([stack.root].compactMap { $0 } + stack.path).map { screen in
             NavigationEvent.ScreenContent(
                 id: screen,
-                tabBar: tabViews[screen].map { tabView in
-                    NavigationEvent.TabBarContent(
-                        tabs: tabView.tabs.map {
-                            NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.id))
+                container: tabViews[screen].map { tabView in
+                    NavigationEvent.ContainerContent(
+                        items: tabView.tabs.map {
+                            NavigationEvent.ItemContent(label: $0.item, navigation: content(of: $0.id))
                         },
                         // A selection naming no drawn tab shows up as a difference from the model.
                         selectedIndex: tabView.selection.flatMap { selection in

@@ -136,7 +136,7 @@ final class CoordinatorAtomicStartTests: XCTestCase {
 
         XCTAssertThrowsError(try menu.addItem(title: "two", coordinator: failing))
 
-        XCTAssertEqual(menu.tabBar.tabs.map(\.item.title), ["one"])
+        XCTAssertEqual(menu.tabBar.tabs.map(\.label.title), ["one"])
         XCTAssertEqual(menu.items.count, 1)
         XCTAssertNil(failing.navigation.tabBar)
         XCTAssertNil(failing.parent)
@@ -147,7 +147,7 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         try menu.addItem(title: "two", coordinator: two)
         XCTAssertIdentical(menu.child, overTabs)
         XCTAssertTrue(overTabs.isRunning)
-        recorder.assert([#"added tab 1 to "tabs" showing "two0""#])  // covered by "over0": no callbacks
+        recorder.assert([#"added item 1 to "tabs" showing "two0""#])  // covered by "over0": no callbacks
     }
 
     @MainActor func testAddItem_ArrivesAsOneTabAddedEventListingItsFirstScreens() async throws {
@@ -162,20 +162,20 @@ final class CoordinatorAtomicStartTests: XCTestCase {
         try menu.addItem(title: "Items", coordinator: items)
 
         recorder.assert([
-            #"added tab 0 to "tabs" showing "items0", "items1""#, #"selected tab 0 of "tabs" (was none)"#,
+            #"added item 0 to "tabs" showing "items0", "items1""#, #"selected item 0 of "tabs" (was none)"#,
             #"didLoad "items1""#, #"willAppear "items1""#, #"didAppear "items1""#,
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
-                .tabAdded(
-                    tabBar: menu.tabBar.id, index: 0,
-                    tab: NavigationEvent.TabContent(
-                        item: TabBarItem(title: "Items"),
+                .itemAdded(
+                    container: menu.tabBar.id, index: 0,
+                    item: NavigationEvent.ItemContent(
+                        label: TabBarItem(title: "Items"),
                         navigation: NavigationEvent.NavigationContent(
                             id: items.navigation.id, screens: items.navigation.screens.map { .screen($0.id) })
                     )),
-                .tabSelected(tabBar: menu.tabBar.id, index: 0, previous: nil),
+                .itemSelected(container: menu.tabBar.id, index: 0, previous: nil),
             ])
         XCTAssertEqual(items.navigation.screens.map(\.title), ["items0", "items1"])
     }

@@ -64,12 +64,12 @@ final class CoordinatorTypedAccessTests: XCTestCase {
         XCTAssertIdentical(profile, menu.item(ProfileFlow.self))
         XCTAssertIdentical(menu.currentItem, profile)
         recorder.assert([
-            #"selected tab 1 of "Menu" (was 0)"#, #"didLoad "Profile""#, #"willDisappear "Items""#,
+            #"selected item 1 of "Menu" (was 0)"#, #"didLoad "Profile""#, #"willDisappear "Items""#,
             #"willAppear "Profile""#, #"didDisappear "Items""#, #"didAppear "Profile""#,
         ])
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
-            [.tabSelected(tabBar: menu.tabBar.id, index: 1, previous: 0)])
+            [.itemSelected(container: menu.tabBar.id, index: 1, previous: 0)])
         XCTAssertNil(menu.item(LoginFlow.self))
     }
 

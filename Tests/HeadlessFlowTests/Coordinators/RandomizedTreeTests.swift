@@ -674,9 +674,10 @@ private final class RandomWorld {
                 guard let tabBar = screen as? TabBar else { return .screen(screen.id) }
                 return NavigationEvent.ScreenContent(
                     id: tabBar.id,
-                    tabBar: NavigationEvent.TabBarContent(
-                        tabs: tabBar.tabs.map {
-                            NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.navigation))
+                    container: NavigationEvent.ContainerContent(
+                        items: tabBar.tabs.map {
+                            NavigationEvent.ItemContent(
+                                label: $0.label, navigation: content(of: $0.navigation))
                         },
                         selectedIndex: tabBar.selectedIndex))
             },

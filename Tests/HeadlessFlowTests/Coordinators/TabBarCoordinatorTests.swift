@@ -55,7 +55,7 @@ final class TabBarCoordinatorTests: XCTestCase {
 
         XCTAssertEqual(coordinator.items.count, 2)
         XCTAssertEqual(
-            coordinator.tabBar.items,
+            coordinator.tabBar.labels,
             [
                 TabBarItem(title: "First", imageName: "1", badge: "new"),
                 TabBarItem(title: "Second", imageName: "2", selectedImageName: "2.fill"),
@@ -90,11 +90,11 @@ final class TabBarCoordinatorTests: XCTestCase {
         try coordinator.removeItem(at: 0)
 
         XCTAssertEqual(coordinator.items.count, 1)
-        XCTAssertEqual(coordinator.tabBar.items.map(\.title), ["2"])
+        XCTAssertEqual(coordinator.tabBar.labels.map(\.title), ["2"])
         XCTAssertTrue(first.isFinished)
         XCTAssertNil(first.parent)
         XCTAssertThrowsError(try coordinator.removeItem(at: 3)) {
-            XCTAssertEqual($0 as? NavigationError, .tabIndexOutOfRange(index: 3, count: 1))
+            XCTAssertEqual($0 as? NavigationError, .itemIndexOutOfRange(index: 3, count: 1))
         }
     }
 
@@ -246,8 +246,8 @@ final class TabBarCoordinatorTests: XCTestCase {
         XCTAssertEqual(
             recorder.recordedChanges,
             [
-                #"selected tab 2 of "Tabs" (was 0) (animated)"#, #"selected tab 0 of "Tabs" (was 2)"#,
-                #"selected tab 2 of "Tabs" (was 0)"#,
+                #"selected item 2 of "Tabs" (was 0) (animated)"#, #"selected item 0 of "Tabs" (was 2)"#,
+                #"selected item 2 of "Tabs" (was 0)"#,
             ])
         recorder.finish()
     }

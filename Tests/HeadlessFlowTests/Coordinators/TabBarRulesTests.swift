@@ -77,7 +77,7 @@ final class TabBarRulesTests: XCTestCase {
 
         XCTAssertEqual(menu.reselections, [0, 1], "each tap on the selected tab, and only those")
         recorder.assert([
-            #"selected tab 1 of "tabs" (was 0) (userInteraction)"#, #"didLoad "profile0""#,
+            #"selected item 1 of "tabs" (was 0) (userInteraction)"#, #"didLoad "profile0""#,
             #"willDisappear "post1""#, #"willAppear "profile0""#, #"didDisappear "post1""#,
             #"didAppear "profile0""#,
         ])
@@ -102,7 +102,7 @@ final class TabBarRulesTests: XCTestCase {
             #"didDisappear "Detail""#, #"didAppear "List""#,
         ])
         XCTAssertThrowsError(try bar.popTabToRoot(at: 3, animated: false)) { error in
-            XCTAssertEqual(error as? NavigationError, .tabIndexOutOfRange(index: 3, count: 1))
+            XCTAssertEqual(error as? NavigationError, .itemIndexOutOfRange(index: 3, count: 1))
         }
     }
 
@@ -144,7 +144,7 @@ final class TabBarRulesTests: XCTestCase {
         recorder.assert([])
         XCTAssertTrue(first.isRunning)
         XCTAssertTrue(child.isRunning)
-        XCTAssertEqual(menu.tabBar.items.map(\.title), ["Feed", "Profile"])
+        XCTAssertEqual(menu.tabBar.labels.map(\.title), ["Feed", "Profile"])
         XCTAssertTrue(child.canFinish, "a flow pushed inside the tab may still finish")
     }
 
@@ -158,7 +158,7 @@ final class TabBarRulesTests: XCTestCase {
 
         XCTAssertTrue(first.isFinished)
         XCTAssertTrue(child.isFinished)
-        XCTAssertEqual(menu.tabBar.items.map(\.title), ["Profile"])
+        XCTAssertEqual(menu.tabBar.labels.map(\.title), ["Profile"])
     }
 
     @MainActor func testRemoveItem_ByTheBarsOwner_IsAlwaysAllowed() async throws {
@@ -168,6 +168,6 @@ final class TabBarRulesTests: XCTestCase {
         try menu.removeItem(at: 0)
 
         XCTAssertTrue(first.isFinished)
-        XCTAssertEqual(menu.tabBar.items.map(\.title), ["Profile"])
+        XCTAssertEqual(menu.tabBar.labels.map(\.title), ["Profile"])
     }
 }

@@ -10,7 +10,7 @@ func outline(_ navigation: Navigation) -> String {
     for screen in navigation.screens {
         if let tabBar = screen as? TabBar {
             let tabs = tabBar.tabs.enumerated().map { index, tab in
-                "\(tab.item.title)\(index == tabBar.selectedIndex ? "*" : ""): \(outline(tab.navigation))"
+                "\(tab.label.title)\(index == tabBar.selectedIndex ? "*" : ""): \(outline(tab.navigation))"
             }
             parts.append("\(screen.title)[\(tabs.joined(separator: " | "))]")
         } else {

@@ -291,7 +291,12 @@ final class RestorationSnippetsTests: XCTestCase {
 
     @MainActor func testMakeRegistry_KnowsEveryTypeOfTheApp() async throws {
         let registry = try Snippets.makeRegistry()
-        XCTAssertEqual(registry.screenNames, ["ItemListScreen", "ItemScreen", "Screen", "TabBar"])
+        XCTAssertEqual(
+            registry.screenNames,
+            [
+                "ContainerScreen", "ItemListScreen", "ItemScreen", "PageContainer", "Screen",
+                "SplitContainer", "TabBar",
+            ])
         XCTAssertEqual(
             registry.coordinatorNames,
             [

@@ -317,12 +317,12 @@ final class FlowVocabularyTests: XCTestCase {
             plan.steps,
             [#"1. set tabs "New""#, #"2.   in tab 0 "New""#, #"3.     push "New""#, #"4. push "Above""#])
         XCTAssertEqual(outline(navigation), "Root > Tabs[New*: New] > Above")
-        XCTAssertEqual(tabBar.items, [TabBarItem(title: "New")])
+        XCTAssertEqual(tabBar.labels, [TabBarItem(title: "New")])
         recorder.assert([
-            #"removed tab 0 from "Tabs""#,
-            #"selected tab none of "Tabs" (was 0)"#,
-            #"added tab 0 to "Tabs" showing "New""#,
-            #"selected tab 0 of "Tabs" (was none)"#,
+            #"removed item 0 from "Tabs""#,
+            #"selected item none of "Tabs" (was 0)"#,
+            #"added item 0 to "Tabs" showing "New""#,
+            #"selected item 0 of "Tabs" (was none)"#,
             #"pushed "Above""#,
             #"didLoad "Above""#,
             #"willDisappear "Old""#,

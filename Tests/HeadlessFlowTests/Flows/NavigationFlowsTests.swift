@@ -155,7 +155,8 @@ final class NavigationFlowsTests: XCTestCase {
         XCTAssertEqual(outline(navigation), "Root > Tabs[Feed*: Feed > Post | Profile: Profile > Settings]")
         XCTAssertEqual(tabBar.selectedIndex, 0)
         recorder.assert([
-            #"selected tab 1 of "Tabs" (was 0)"#, #"pushed "Settings""#, #"selected tab 0 of "Tabs" (was 1)"#,
+            #"selected item 1 of "Tabs" (was 0)"#, #"pushed "Settings""#,
+            #"selected item 0 of "Tabs" (was 1)"#,
             #"pushed "Post""#, #"didLoad "Post""#, #"willDisappear "Feed""#, #"willAppear "Post""#,
             #"didDisappear "Feed""#, #"didAppear "Post""#,
         ])
@@ -169,8 +170,8 @@ final class NavigationFlowsTests: XCTestCase {
         try navigation.run(
             .setTabItems([TabBarItem(title: "Home"), TabBarItem(title: "Me")]), animated: false)
 
-        XCTAssertEqual(tabBar.items.map(\.title), ["Home", "Me"])
-        recorder.assert([#"changed tab 0 of "Tabs" to "Home""#, #"changed tab 1 of "Tabs" to "Me""#])
+        XCTAssertEqual(tabBar.labels.map(\.title), ["Home", "Me"])
+        recorder.assert([#"changed item 0 of "Tabs" to "Home""#, #"changed item 1 of "Tabs" to "Me""#])
     }
 
     @MainActor func testRun_SetTabItemsOfTheWrongCount_IsRefused() async throws {
@@ -182,7 +183,7 @@ final class NavigationFlowsTests: XCTestCase {
                 case .tabCountMismatch(tabs: 2, items: 1) = underlying as? FlowError
             else { return XCTFail("\($0)") }
         }
-        XCTAssertEqual(tabBar.items.map(\.title), ["Feed", "Profile"])
+        XCTAssertEqual(tabBar.labels.map(\.title), ["Feed", "Profile"])
         recorder.assert([])
     }
 

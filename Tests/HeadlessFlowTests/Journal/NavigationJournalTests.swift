@@ -24,8 +24,8 @@ final class NavigationJournalTests: XCTestCase {
                 #"program: pushed "Home""#,
                 "deepLink: opened item(4)",
                 #"deepLink: pushed "Menu" with tabs ["Items": "Items", "Item 4"; "Profile": "Profile"], selected 0"#,
-                #"userInteraction: selected tab 1 of "Menu" (was 0)"#,
-                #"userInteraction: selected tab 0 of "Menu" (was 1)"#,
+                #"userInteraction: selected item 1 of "Menu" (was 0)"#,
+                #"userInteraction: selected item 0 of "Menu" (was 1)"#,
                 #"userInteraction: popped "Item 4""#,
             ])
         XCTAssertEqual(journal.recording().replayed(), registry.snapshot(of: shop))

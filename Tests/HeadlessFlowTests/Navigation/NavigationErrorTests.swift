@@ -40,7 +40,10 @@ final class NavigationErrorTests: XCTestCase {
                 "Cannot push onto navigation#1: it presents navigation#2 (showing Screen \"Terms\") over it, "
                     + "so the screen would go underneath. Dismiss it first, or push within navigation#2."
             ),
-            (.tabIndexOutOfRange(index: 1, count: 1), "Tab index 1 is out of range: the tab bar has 1 tab."),
+            (
+                .itemIndexOutOfRange(index: 1, count: 1),
+                "Item index 1 is out of range: the container has 1 item."
+            ),
             (
                 .coordinatorNotRunning(coordinator: "Items"),
                 "Items is not running: it has finished, or was never started as a child."

@@ -205,8 +205,9 @@ final class NavigationEventsTests: XCTestCase {
         XCTAssertEqual(
             offered,
             [
-                #"removed tab 3 from "Menu""#, #"removed tab 2 from "Menu""#, #"removed tab 1 from "Menu""#,
-                #"removed tab 0 from "Menu""#, #"selected tab none of "Menu" (was 0)"#, #"popped "Menu""#,
+                #"removed item 3 from "Menu""#, #"removed item 2 from "Menu""#,
+                #"removed item 1 from "Menu""#,
+                #"removed item 0 from "Menu""#, #"selected item none of "Menu" (was 0)"#, #"popped "Menu""#,
                 #"pushed "Welcome0""#,
             ])
         XCTAssertEqual(recorder.recordedLines, [])
@@ -364,7 +365,7 @@ final class NavigationEventsTests: XCTestCase {
 
         // The tab's navigation leaves with the sheet it presents: no dismissal before.
         XCTAssertEqual(
-            recorder.recordedChanges, [#"removed tab 0 from "Menu""#, #"selected tab 0 of "Menu" (was 0)"#])
+            recorder.recordedChanges, [#"removed item 0 from "Menu""#, #"selected item 0 of "Menu" (was 0)"#])
         XCTAssertEqual(drawn.tree.content, window.content)
         XCTAssertEqual(drawn.failures, [])
     }

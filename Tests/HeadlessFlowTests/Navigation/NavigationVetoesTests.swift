@@ -88,7 +88,7 @@ final class NavigationVetoesTests: XCTestCase {
         let item = StepsCoordinator("item", navigation: Navigation())
         try menu.addItem(title: "Item", coordinator: item)
         let token = window.vetoChanges { event in
-            if case .tabRemoved = event.change { throw Refused() }
+            if case .itemRemoved = event.change { throw Refused() }
         }
         let recorder = recordNavigation(window)
 

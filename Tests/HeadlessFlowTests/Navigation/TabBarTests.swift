@@ -38,7 +38,7 @@ final class TabBarTests: XCTestCase {
         XCTAssertEqual(tabBar.selectedIndex, 0)
         XCTAssertIdentical(tabBar.selectedNavigation, tabs[0])
         XCTAssertEqual(navigation.visibleScreens.map(\.title), ["bar", "T0"])
-        XCTAssertEqual(tabBar.items.map(\.title), ["Tab 0", "Tab 1"])
+        XCTAssertEqual(tabBar.labels.map(\.title), ["Tab 0", "Tab 1"])
         XCTAssertIdentical(tabs[1].tabBar, tabBar)
         XCTAssertEqual(
             earlyCallbacks,
@@ -46,8 +46,8 @@ final class TabBarTests: XCTestCase {
         // The selected tab's screen stays visible as it joins; the other one leaves the screen, after
         // the event that says so.
         recorder.assert([
-            #"added tab 0 to "bar" showing "T0""#, #"selected tab 0 of "bar" (was none)"#,
-            #"added tab 1 to "bar" showing "T1""#, #"willDisappear "T1""#, #"didDisappear "T1""#,
+            #"added item 0 to "bar" showing "T0""#, #"selected item 0 of "bar" (was none)"#,
+            #"added item 1 to "bar" showing "T1""#, #"willDisappear "T1""#, #"didDisappear "T1""#,
         ])
     }
 
@@ -57,13 +57,13 @@ final class TabBarTests: XCTestCase {
 
         try tabBar.select(1, animated: false)
         recorder.assert([
-            #"selected tab 1 of "bar" (was 0)"#, #"willDisappear "T0""#, #"willAppear "T1""#,
+            #"selected item 1 of "bar" (was 0)"#, #"willDisappear "T0""#, #"willAppear "T1""#,
             #"didDisappear "T0""#, #"didAppear "T1""#,
         ])
 
         try tabBar.userDidSelect(0)
         recorder.assert([
-            #"selected tab 0 of "bar" (was 1) (userInteraction)"#, #"willDisappear "T1""#,
+            #"selected item 0 of "bar" (was 1) (userInteraction)"#, #"willDisappear "T1""#,
             #"willAppear "T0""#, #"didDisappear "T1""#, #"didAppear "T0""#,
         ])
     }
@@ -71,8 +71,8 @@ final class TabBarTests: XCTestCase {
     @MainActor func testSelect_OutOfRange_ThrowsAndChangesNothing() async throws {
         let (_, tabBar, _) = try makeTabs()
         XCTAssertThrowsError(try tabBar.select(2)) {
-            XCTAssertEqual($0 as? NavigationError, .tabIndexOutOfRange(index: 2, count: 2))
-            XCTAssertEqual("\($0)", "Tab index 2 is out of range: the tab bar has 2 tabs.")
+            XCTAssertEqual($0 as? NavigationError, .itemIndexOutOfRange(index: 2, count: 2))
+            XCTAssertEqual("\($0)", "Item index 2 is out of range: the container has 2 items.")
         }
         XCTAssertThrowsError(try tabBar.removeTab(at: -1))
         XCTAssertThrowsError(try tabBar.setItem(TabBarItem(title: "x"), at: 5))
@@ -91,20 +91,20 @@ final class TabBarTests: XCTestCase {
         XCTAssertEqual(tabBar.selectedIndex, 0)
         XCTAssertIdentical(tabBar.selectedNavigation, tabs[1])
         recorder.assert([
-            #"removed tab 0 from "bar""#, #"selected tab 0 of "bar" (was 0)"#, #"willDisappear "T0""#,
+            #"removed item 0 from "bar""#, #"selected item 0 of "bar" (was 0)"#, #"willDisappear "T0""#,
             #"willAppear "T1""#, #"didDisappear "T0""#, #"didAppear "T1""#,
         ])
         // The lines do not name the removed navigation.
         XCTAssertEqual(
             recorder.recordedEvents.map(\.change),
             [
-                .tabRemoved(tabBar: tabBar.id, index: 0, navigation: tabs[0].id),
-                .tabSelected(tabBar: tabBar.id, index: 0, previous: 0),
+                .itemRemoved(container: tabBar.id, index: 0, navigation: tabs[0].id),
+                .itemSelected(container: tabBar.id, index: 0, previous: 0),
             ])
 
         try tabBar.removeTab(at: 0)
         recorder.assert([
-            #"removed tab 0 from "bar""#, #"selected tab none of "bar" (was 0)"#, #"willDisappear "T1""#,
+            #"removed item 0 from "bar""#, #"selected item none of "bar" (was 0)"#, #"willDisappear "T1""#,
             #"didDisappear "T1""#,
         ])
         XCTAssertNil(tabBar.selectedIndex)
@@ -114,17 +114,18 @@ final class TabBarTests: XCTestCase {
     @MainActor func testSetItem_AnnouncesBadgeChange() async throws {
         let (navigation, tabBar, _) = try makeTabs()
         let recorder = recordNavigation(navigation)
-        var item = tabBar.items[1]
+        var item = tabBar.labels[1]
         item.badge = "3"
 
         try tabBar.setItem(item, at: 1)
         try tabBar.setItem(item, at: 1)
 
-        recorder.assert([#"changed tab 1 of "bar" to "Tab 1""#])
+        recorder.assert([#"changed item 1 of "bar" to "Tab 1""#])
         // The lines do not show the badge.
         XCTAssertEqual(
-            recorder.recordedEvents.map(\.change), [.tabItemChanged(tabBar: tabBar.id, index: 1, item: item)])
-        XCTAssertEqual(tabBar.items[1].badge, "3")
+            recorder.recordedEvents.map(\.change), [.itemChanged(container: tabBar.id, index: 1, label: item)]
+        )
+        XCTAssertEqual(tabBar.labels[1].badge, "3")
     }
 
     @MainActor func testAddTab_NavigationInUse_Throws() async throws {

@@ -70,15 +70,15 @@ final class RenderedTreeTests: XCTestCase {
                 .pushed(
                     NavigationEvent.ScreenContent(
                         id: menu.tabBar.id,
-                        tabBar: NavigationEvent.TabBarContent(
-                            tabs: [
-                                NavigationEvent.TabContent(
-                                    item: TabBarItem(title: "Items"),
+                        container: NavigationEvent.ContainerContent(
+                            items: [
+                                NavigationEvent.ItemContent(
+                                    label: TabBarItem(title: "Items"),
                                     navigation: Content(
                                         id: tabs[0].navigation.id,
                                         screens: tabs[0].navigation.screens.map { .screen($0.id) })),
-                                NavigationEvent.TabContent(
-                                    item: TabBarItem(title: "Profile"),
+                                NavigationEvent.ItemContent(
+                                    label: TabBarItem(title: "Profile"),
                                     navigation: Content(
                                         id: tabs[1].navigation.id,
                                         screens: tabs[1].navigation.screens.map { .screen($0.id) })),
@@ -132,16 +132,16 @@ final class RenderedTreeTests: XCTestCase {
         XCTAssertEqual(
             harness.takeEvents(),
             [
-                .tabAdded(
-                    tabBar: tabBar.id, index: 0,
-                    tab: NavigationEvent.TabContent(
-                        item: TabBarItem(title: "Feed", badge: "3"),
+                .itemAdded(
+                    container: tabBar.id, index: 0,
+                    item: NavigationEvent.ItemContent(
+                        label: TabBarItem(title: "Feed", badge: "3"),
                         navigation: Content(
                             id: tab.id, screens: [.screen(tab.screens[0].id)],
                             presented: NavigationEvent.PresentedContent(
                                 navigation: Content(id: modal.id, screens: [.screen(modal.screens[0].id)]),
                                 style: .sheet)))),
-                .tabSelected(tabBar: tabBar.id, index: 0, previous: nil),
+                .itemSelected(container: tabBar.id, index: 0, previous: nil),
             ])
         XCTAssertEqual(harness.rendered.visibleScreens, [modal.screens[0].id])
         harness.assertInSync()
@@ -258,7 +258,7 @@ final class RenderedTreeTests: XCTestCase {
 
         XCTAssertEqual(rendered.content, window.content)
         XCTAssertNil(rendered.navigation(withID: tab.id), "the popped tab bar's tab is forgotten")
-        XCTAssertNil(rendered.tabBar(withID: tabBar.id))
+        XCTAssertNil(rendered.container(withID: tabBar.id))
         XCTAssertNil(rendered.navigation(showing: tabBar.id), "the popped tab bar is forgotten")
     }
 
@@ -280,13 +280,14 @@ final class RenderedTreeTests: XCTestCase {
             let noModal = NavigationEvent(
                 navigation: root, change: .dismissed(other, top: nil), animated: false)
             let noTabBar = NavigationEvent(
-                navigation: root, change: .tabSelected(tabBar: a, index: 0, previous: nil), animated: false)
+                navigation: root, change: .itemSelected(container: a, index: 0, previous: nil),
+                animated: false)
             return [
                 (unknown, .unknownNavigation(other, event: unknown)),
                 (twice, .screenAlreadyShown(a, event: twice)),
                 (wrongPop, .stackMismatch(shown: [a], event: wrongPop)),
                 (noModal, .presentationMismatch(shown: nil, event: noModal)),
-                (noTabBar, .unknownTabBar(a, event: noTabBar)),
+                (noTabBar, .unknownContainer(a, event: noTabBar)),
             ]
         }()
         for (event, expected) in cases {
@@ -314,10 +315,10 @@ final class RenderedTreeTests: XCTestCase {
         token.cancel()
 
         let stale = NavigationEvent(
-            navigation: window.id, change: .tabSelected(tabBar: tabBar.id, index: 1, previous: 1),
+            navigation: window.id, change: .itemSelected(container: tabBar.id, index: 1, previous: 1),
             animated: false)
         XCTAssertThrowsError(try rendered.apply(stale)) { error in
-            XCTAssertEqual(error as? RenderingError, .tabMismatch(tabCount: 2, selected: 0, event: stale))
+            XCTAssertEqual(error as? RenderingError, .itemMismatch(itemCount: 2, selected: 0, event: stale))
         }
     }
 

@@ -222,7 +222,7 @@ final class RestorationRegistryTests: XCTestCase {
             ])
         let restored = try registry.restore(snapshot, into: Navigation(), as: ShopCoordinator.self)
         let menu = try XCTUnwrap(restored.child as? ShopMenu)
-        XCTAssertEqual(menu.tabBar.items.map(\.title), ["Items"])
+        XCTAssertEqual(menu.tabBar.labels.map(\.title), ["Items"])
         XCTAssertEqual(menu.items.count, 1)
         XCTAssertNil(menu.items[0].child)
         XCTAssertEqual(restored.navigation.visibleScreens.map(\.title), ["Menu", "Item 7"])
@@ -451,7 +451,9 @@ final class RestorationRegistryTests: XCTestCase {
         }
         try registry.register(ItemScreen.self, name: "Item") { ItemScreen(itemID: $0) }
         XCTAssertThrowsError(try registry.register(ItemScreen.self) { ItemScreen(itemID: $0) })
-        XCTAssertEqual(registry.screenNames, ["Item", "Screen", "TabBar"])
+        XCTAssertEqual(
+            registry.screenNames,
+            ["ContainerScreen", "Item", "PageContainer", "Screen", "SplitContainer", "TabBar"])
     }
 
     @MainActor func testRegister_FactoryThatDropsState_IsRefused() async throws {
@@ -467,7 +469,8 @@ final class RestorationRegistryTests: XCTestCase {
                 return XCTFail("\($0)")
             }
         }
-        XCTAssertEqual(registry.screenNames, ["Screen", "TabBar"])
+        XCTAssertEqual(
+            registry.screenNames, ["ContainerScreen", "PageContainer", "Screen", "SplitContainer", "TabBar"])
         XCTAssertEqual(registry.coordinatorNames, [])
     }
 

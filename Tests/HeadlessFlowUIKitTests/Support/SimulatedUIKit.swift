@@ -328,9 +328,10 @@ final class SimulatedUIKit: UIKitSurface {
                 guard let tabBar = tabBarControllers[screen] else { return .screen(screen) }
                 return NavigationEvent.ScreenContent(
                     id: screen,
-                    tabBar: NavigationEvent.TabBarContent(
-                        tabs: tabBar.tabs.map {
-                            NavigationEvent.TabContent(item: $0.item, navigation: content(of: $0.navigation))
+                    container: NavigationEvent.ContainerContent(
+                        items: tabBar.tabs.map {
+                            NavigationEvent.ItemContent(
+                                label: $0.item, navigation: content(of: $0.navigation))
                         },
                         selectedIndex: tabBar.selectedIndex))
             },

@@ -120,9 +120,11 @@ final class JournalTree {
             case .pushed, .popped, .replaced, .presented, .dismissed:
                 refreshNavigation(navigation)
                 if case .replaced = event.change { refreshCoordinators(on: navigation.id.rawValue) }
-            case .tabAdded(let tabBar, _, _), .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _),
-                .tabItemChanged(let tabBar, _, _):
-                refreshTabBar(tabBar.rawValue, in: navigation)
+            case .itemAdded(let container, _, _), .itemRemoved(let container, _, _),
+                .itemSelected(let container, _, _), .pageTurned(let container, _, _, _),
+                .itemChanged(let container, _, _), .visibilityChanged(let container, _, _),
+                .collapsed(let container), .expanded(let container):
+                refreshTabBar(container.rawValue, in: navigation)
             case .alertPresented, .alertDismissed:
                 // The record names the shown alert, which a snapshot lists as an omission.
                 refreshNavigation(navigation)
@@ -317,9 +319,9 @@ final class JournalTree {
             screens[id] = node
             changedScreens.append(id)
         }
-        guard node.tabs != nil, let tabBar = screen as? TabBar else { return [] }
+        guard node.tabs != nil, let tabBar = screen as? ContainerScreen else { return [] }
         var tabs: [Navigation] = []
-        for tab in tabBar.tabs {
+        for tab in tabBar.items {
             places[tab.navigation.id.rawValue] = NavigationPlace(
                 holder: .tabBar(id), navigation: tab.navigation)
             tabs.append(tab.navigation)
@@ -359,11 +361,11 @@ final class JournalTree {
     /// dropped.
     private func refreshTabBar(_ id: UInt64, in navigation: Navigation) {
         guard screenPlaces[id]?.navigation == navigation.id.rawValue, let old = screens[id] else { return }
-        var found: TabBar?
+        var found: ContainerScreen?
         var index = navigation.stack.count - 1
         while index >= 0 {
             if navigation.stack[index].id.rawValue == id {
-                found = navigation.stack[index] as? TabBar
+                found = navigation.stack[index] as? ContainerScreen
                 break
             }
             index -= 1
@@ -375,7 +377,7 @@ final class JournalTree {
         let oldTabs = (old.tabs ?? []).map(\.navigation)
         let newTabs = (node.tabs ?? []).map(\.navigation)
         for gone in oldTabs where !newTabs.contains(gone) { leaveNavigation(gone, from: .tabBar(id)) }
-        for tab in tabBar.tabs where !oldTabs.contains(tab.navigation.id.rawValue) {
+        for tab in tabBar.items where !oldTabs.contains(tab.navigation.id.rawValue) {
             enterNavigation(tab.navigation, holder: .tabBar(id))
         }
     }

@@ -7,7 +7,7 @@ extension NavigationEvent.Change {
         var found: [ScreenID] = []
         func add(_ screen: NavigationEvent.ScreenContent) {
             found.append(screen.id)
-            for tab in screen.tabBar?.tabs ?? [] { add(tab.navigation) }
+            for item in screen.container?.items ?? [] { add(item.navigation) }
         }
         func add(_ navigation: NavigationEvent.NavigationContent) {
             for screen in navigation.screens { add(screen) }
@@ -20,11 +20,13 @@ extension NavigationEvent.Change {
             found.append(contentsOf: old)
             for screen in new { add(screen) }
         case .presented(let content, _): add(content)
-        case .tabAdded(let tabBar, _, let tab):
+        case .itemAdded(let tabBar, _, let tab):
             found.append(tabBar)
             add(tab.navigation)
-        case .tabRemoved(let tabBar, _, _), .tabSelected(let tabBar, _, _), .tabItemChanged(let tabBar, _, _):
-            found.append(tabBar)
+        case .itemRemoved(let container, _, _), .itemSelected(let container, _, _),
+            .pageTurned(let container, _, _, _), .itemChanged(let container, _, _),
+            .visibilityChanged(let container, _, _), .collapsed(let container), .expanded(let container):
+            found.append(container)
         case .dismissed(_, let top):
             if let top { found.append(top) }
         case .alertPresented, .alertDismissed:

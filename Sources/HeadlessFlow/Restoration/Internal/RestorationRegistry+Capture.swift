@@ -25,8 +25,8 @@ extension RestorationRegistry {
                     alert: navigation.alertStorage.map { "\($0.alert)" }))
             for screen in stack {
                 record.screens.append(node(of: screen, known: known[screen.id.rawValue]))
-                if let tabBar = screen as? TabBar {
-                    for tab in tabBar.tabs { pending.append(tab.navigation) }
+                if let container = screen as? ContainerScreen {
+                    for item in container.items { pending.append(item.navigation) }
                 }
             }
             if let presented = navigation.presentedStorage { pending.append(presented) }
@@ -81,9 +81,12 @@ extension RestorationRegistry {
         } else {
             node.owner = nil
         }
-        if let tabBar = screen as? TabBar {
-            node.tabs = tabBar.tabs.map { TabNode(item: $0.item, navigation: $0.navigation.id.rawValue) }
-            node.selectedTab = tabBar.selectedIndex
+        if let container = screen as? ContainerScreen {
+            node.tabs = container.items.map { TabNode(item: $0.label, navigation: $0.navigation.id.rawValue) }
+            node.selectedTab = container.selectedIndex
+            node.container = container.kind == .tabs ? nil : container.kind
+            node.hidden = container.hiddenIndices.isEmpty ? nil : container.hiddenIndices
+            node.collapsed = container.isCollapsed ? true : nil
         }
         return node
     }

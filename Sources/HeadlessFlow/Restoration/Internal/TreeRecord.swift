@@ -37,18 +37,25 @@ struct ScreenNode: Codable, Sendable, Equatable {
     var type: String
     var title: String
     var state: RestorationValue?
-    /// For a tab bar: its tabs, in bar order.
+    /// For a container: its items, in order (named `tabs` since tab bars were the first kind, so
+    /// older snapshots read the same).
     var tabs: [TabNode]?
     var selectedTab: Int?
+    /// For a container other than a tab bar: its kind; `nil` for a tab bar.
+    var container: ContainerKind? = nil
+    /// For a container: its hidden items; `nil` when none.
+    var hidden: [Int]? = nil
+    /// For a split: whether it is collapsed; `nil` when it is not.
+    var collapsed: Bool? = nil
     /// The coordinator that moved to it.
     var owner: UInt64?
     /// Why it cannot be restored; `nil` when it can.
     var unrestorable: String?
 }
 
-/// One tab of a tab bar.
+/// One item of a container.
 struct TabNode: Codable, Sendable, Equatable {
-    var item: TabBarItem
+    var item: ItemLabel
     var navigation: UInt64
 }
 
