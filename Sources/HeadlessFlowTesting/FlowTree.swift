@@ -76,8 +76,8 @@ public enum FlowTree {
     ) {
         let start = coordinator.startScreen.map { ", start \(readableName(of: $0).debugDescription)" } ?? ""
         lines.append(indent + prefix + "\(type(of: coordinator)) \(coordinator.context.state)\(start)")
-        if let tabs = coordinator as? any TabBarCoordinator {
-            for (index, item) in tabs.items.enumerated() {
+        if let container = coordinator as? any ContainerCoordinator {
+            for (index, item) in container.items.enumerated() {
                 describe(item, prefix: "item \(index): ", indent: indent + "  ", into: &lines)
             }
         }

@@ -57,7 +57,7 @@ public final class LeakTracker {
                 file: file, line: line)
             for screen in next.screens {
                 track(screen, file: file, line: line)
-                if let tabBar = screen as? TabBar { pending += tabBar.tabs.map(\.navigation) }
+                if let container = screen as? ContainerScreen { pending += container.navigations }
             }
             if let presented = next.presented { pending.append(presented) }
         }
@@ -79,12 +79,12 @@ public final class LeakTracker {
             } else {
                 for screen in Self.ownScreens(of: next) {
                     track(screen, file: file, line: line)
-                    if let tabBar = screen as? TabBar {
-                        for tab in tabBar.tabs { track(tree: tab.navigation, file: file, line: line) }
+                    if let container = screen as? ContainerScreen {
+                        for item in container.items { track(tree: item.navigation, file: file, line: line) }
                     }
                 }
             }
-            if let tabs = next as? any TabBarCoordinator { pending += tabs.items }
+            if let container = next as? any ContainerCoordinator { pending += container.items }
             if let child = next.child { pending.append(child) }
         }
     }
@@ -117,15 +117,18 @@ public final class LeakTracker {
             if let presenting = navigation.presenting {
                 return "still presented by the \(describe(presenting))"
             }
-            if let tabBar = navigation.tabBar {
-                return "still a tab of \(readableName(of: tabBar).debugDescription)"
+            if let container = navigation.container {
+                let noun = container is TabBar ? "a tab" : "an item"
+                return "still \(noun) of \(readableName(of: container).debugDescription)"
             }
         }
         if let coordinator = object as? any Coordinator, let parent = coordinator.parent {
             if parent.child === coordinator { return "still the child of \(type(of: parent))" }
-            if let tabs = parent as? any TabBarCoordinator, tabs.items.contains(where: { $0 === coordinator })
+            if let container = parent as? any ContainerCoordinator,
+                container.items.contains(where: { $0 === coordinator })
             {
-                return "still a tab item of \(type(of: parent))"
+                return
+                    "still \(container is any TabBarCoordinator ? "a tab item" : "an item") of \(type(of: parent))"
             }
         }
         return "nothing in the tree holds it (a variable, a closure or a reference cycle does)"

@@ -14,7 +14,9 @@ import HeadlessFlow
 /// ```
 ///
 /// Each gesture acts where the user is looking: the frontmost presented navigation, and inside it
-/// the selected tab of a tab bar on top. The changes carry the cause `userInteraction`, and
+/// the selected item of a container on top (a tab bar's tab, a split's focused column, the
+/// current page). ``focusColumn(_:animated:)``, ``collapseSplit(animated:)``,
+/// ``expandSplit(animated:)`` and ``swipePage(_:animated:)`` act on splits and pages. The changes carry the cause `userInteraction`, and
 /// coordinators follow as they do in the app.
 @MainActor
 public struct SimulatedUser {
@@ -30,12 +32,23 @@ public struct SimulatedUser {
     public var frontmostNavigation: Navigation { root.frontmostNavigation }
 
     /// Swipes back (or taps Back) once, as `Navigation/userDidGoBack(animated:)` on
-    /// the frontmost navigation.
+    /// the frontmost navigation. In a collapsed split, from the first screen of a column after
+    /// the first, it goes back to the column before, as `SplitContainer/userDidGoBack(animated:)`
+    /// (the column keeps its screens, as UIKit keeps them).
     ///
-    /// - Returns: The screen that went away.
+    /// - Returns: The screen that went away (from a column's first screen in a collapsed split,
+    ///   that screen, which stays in its column).
     @discardableResult
     public func swipeBack(animated: Bool = true) throws -> Screen {
-        try frontmostNavigation.userDidGoBack(animated: animated)
+        let navigation = frontmostNavigation
+        if !navigation.canPop, let split = navigation.container as? SplitContainer, split.isCollapsed,
+            let top = navigation.topScreen, split.selectedNavigation === navigation,
+            split.items.first?.navigation !== navigation
+        {
+            try split.userDidGoBack(animated: animated)
+            return top
+        }
+        return try navigation.userDidGoBack(animated: animated)
     }
 
     /// Long-presses Back and picks the screen titled `title`, as
@@ -143,7 +156,9 @@ public struct SimulatedUser {
             if let presented = navigation.presented {
                 sheet = presented
                 navigation = presented
-            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+            } else if let container = navigation.topScreen as? ContainerScreen,
+                let selected = container.selectedNavigation
+            {
                 navigation = selected
             } else {
                 break
@@ -158,11 +173,62 @@ public struct SimulatedUser {
     ///
     /// - Throws: ``SimulatedUserError/noTabBar`` or ``SimulatedUserError/noTab(titled:tabs:)``.
     public func selectTab(_ title: String, animated: Bool = false) throws {
-        guard let tabBar = frontmostTabBar() else { throw SimulatedUserError.noTabBar }
+        guard let tabBar = frontmostContainer(as: TabBar.self) else { throw SimulatedUserError.noTabBar }
         guard let index = tabBar.items.firstIndex(where: { $0.title == title }) else {
             throw SimulatedUserError.noTab(titled: title, tabs: tabBar.labels.map(\.title))
         }
         try tabBar.userDidSelect(index, animated: animated)
+    }
+
+    // MARK: - Splits and pages
+
+    /// Taps into the column titled `title` of the frontmost split, giving it the focus (in a
+    /// collapsed split, showing it on top of the columns before it), as
+    /// `ContainerScreen/userDidSelect(_:animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noContainer(_:)`` or
+    ///   ``SimulatedUserError/noItem(titled:items:)``.
+    public func focusColumn(_ title: String, animated: Bool = false) throws {
+        let split = try frontmostSplit()
+        guard let index = split.items.firstIndex(where: { $0.title == title }) else {
+            throw SimulatedUserError.noItem(titled: title, items: split.labels.map(\.title))
+        }
+        try split.userDidSelect(index, animated: animated)
+    }
+
+    /// Narrows the window until the frontmost split collapses into one stack, as
+    /// `SplitContainer/userDidCollapse(animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noContainer(_:)``.
+    public func collapseSplit(animated: Bool = false) throws {
+        try frontmostSplit().userDidCollapse(animated: animated)
+    }
+
+    /// Widens the window until the frontmost split shows its columns again, as
+    /// `SplitContainer/userDidExpand(animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noContainer(_:)``.
+    public func expandSplit(animated: Bool = false) throws {
+        try frontmostSplit().userDidExpand(animated: animated)
+    }
+
+    /// Swipes the frontmost pages to the next page (`.forward`) or the previous one, as
+    /// `PageContainer/userDidTurnPage(_:animated:)`.
+    ///
+    /// - Throws: ``SimulatedUserError/noContainer(_:)``, or
+    ///   `NavigationError.noPage(direction:container:)` at the end of pages that do not loop.
+    public func swipePage(_ direction: PageDirection, animated: Bool = true) throws {
+        guard let pages = frontmostContainer(as: PageContainer.self) else {
+            throw SimulatedUserError.noContainer("pages")
+        }
+        try pages.userDidTurnPage(direction, animated: animated)
+    }
+
+    private func frontmostSplit() throws -> SplitContainer {
+        guard let split = frontmostContainer(as: SplitContainer.self) else {
+            throw SimulatedUserError.noContainer("split")
+        }
+        return split
     }
 
     /// The alert the user is looking at: the one shown on their path from the root (what is
@@ -190,7 +256,9 @@ public struct SimulatedUser {
             if navigation.alert != nil { return navigation }
             if let presented = navigation.presented {
                 navigation = presented
-            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+            } else if let container = navigation.topScreen as? ContainerScreen,
+                let selected = container.selectedNavigation
+            {
                 navigation = selected
             } else {
                 return nil
@@ -198,16 +266,17 @@ public struct SimulatedUser {
         }
     }
 
-    /// The deepest tab bar on the user's path from the root to the frontmost navigation.
-    private func frontmostTabBar() -> TabBar? {
-        var found: TabBar?
+    /// The deepest container of type `Kind` on the user's path from the root to the frontmost
+    /// navigation (through each container's selected item).
+    private func frontmostContainer<Kind: ContainerScreen>(as kind: Kind.Type) -> Kind? {
+        var found: Kind?
         var navigation = root
         while true {
             if let presented = navigation.presented {
                 navigation = presented
-            } else if let tabBar = navigation.topScreen as? TabBar {
-                found = tabBar
-                guard let selected = tabBar.selectedNavigation else { return found }
+            } else if let container = navigation.topScreen as? ContainerScreen {
+                if let match = container as? Kind { found = match }
+                guard let selected = container.selectedNavigation else { return found }
                 navigation = selected
             } else {
                 return found
@@ -227,6 +296,12 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     case noTabBar
     /// ``SimulatedUser/selectTab(_:animated:)`` found no tab titled `title`; the tab bar has `tabs`.
     case noTab(titled: String, tabs: [String])
+    /// A split or pages gesture found no such container (`"split"`, `"pages"`) where the user is
+    /// looking.
+    case noContainer(String)
+    /// ``SimulatedUser/focusColumn(_:animated:)`` found no column titled `title`; the split has
+    /// `items`.
+    case noItem(titled: String, items: [String])
     /// The visible screen, titled as given (`nil`: nothing is on screen), is not a scene screen,
     /// so it has no elements to act on.
     case notAScene(String?)
@@ -247,6 +322,9 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
         case .noSheet: "no sheet to swipe down: nothing is presented"
         case .noTabBar: "no tab bar where the user is looking"
         case .noTab(let title, let tabs): "no tab titled \(title.debugDescription); the tabs are \(tabs)"
+        case .noContainer(let kind): "no \(kind) where the user is looking"
+        case .noItem(let title, let items):
+            "no column titled \(title.debugDescription); the columns are \(items)"
         case .notAScene(nil): "nothing is on screen"
         case .notAScene(let title?): "the visible screen \(title.debugDescription) has no scene elements"
         case .noElement(let element, let screen, let shown):

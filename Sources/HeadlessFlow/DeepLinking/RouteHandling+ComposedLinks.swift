@@ -99,7 +99,7 @@ extension RouteFollower {
                 if let serve = handler(of: candidate, for: route) { return (candidate, serve) }
                 let context = candidate.context
                 if let child = context.child { below.append(child) }
-                let selected = (candidate as? any TabBarCoordinator)?.currentItem
+                let selected = (candidate as? any ContainerCoordinator)?.currentItem
                 if let selected { below.append(selected) }
                 for item in context.items where item !== selected { below.append(item) }
             }

@@ -209,7 +209,7 @@ enum FlowRunner {
     /// presents, and the selected tab of a tab bar on top), or `navigation` when nothing is.
     private static func topMost(in navigation: Navigation) -> Navigation {
         if let presented = navigation.presented { return topMost(in: presented) }
-        if let tabBar = navigation.topScreen as? TabBar, let tab = tabBar.selectedNavigation {
+        if let container = navigation.topScreen as? ContainerScreen, let tab = container.selectedNavigation {
             let top = topMost(in: tab)
             if top !== tab { return top }
         }
