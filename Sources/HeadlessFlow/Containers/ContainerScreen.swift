@@ -399,12 +399,6 @@ open class ContainerScreen: Screen {
         isCollapsed = state.isCollapsed
     }
 
-    /// Sets the layout a snapshot saved, unannounced: the restoration's replacement carries it.
-    func restoreLayout(hidden: [Int], collapsed: Bool) {
-        hiddenIndices = hidden.filter { items.indices.contains($0) && $0 != selectedIndex }.sorted()
-        if case .split = kind { isCollapsed = collapsed }
-    }
-
     // MARK: - Announcing
 
     func announceSelection(previous: Int?, direction: PageDirection? = nil, animated: Bool) {

@@ -413,8 +413,11 @@ struct SnapshotRestorer {
                 if let selected = screenNode.selectedTab, selected != container.selectedIndex {
                     try container.select(selected, animated: false)
                 }
-                container.restoreLayout(
-                    hidden: screenNode.hidden ?? [], collapsed: screenNode.collapsed ?? false)
+                // Announced like any change, so each folds into the event that brings the container.
+                for hidden in screenNode.hidden ?? [] {
+                    try container.setHidden(true, at: hidden, animated: false)
+                }
+                if screenNode.collapsed == true { try container.setCollapsedNow(true, animated: false) }
             }
             if let presented = node.presented {
                 try navigations[current]!.present(

@@ -26,7 +26,7 @@ final class RandomizedTreeTests: XCTestCase {
             XCTAssertGreaterThan(world.applied, 2_000, "seed \(seed): too few operations changed anything")
             XCTAssertGreaterThan(world.refused, 100, "seed \(seed): illegal operations were never tried")
             XCTAssertGreaterThan(world.userFailures, 100, "seed \(seed): user code never threw halfway")
-            XCTAssertGreaterThan(world.linksOpened, 100, "seed \(seed): too few deep links were opened")
+            XCTAssertGreaterThan(world.linksOpened, 50, "seed \(seed): too few deep links were opened")
             XCTAssertGreaterThan(world.linksHeld, 10, "seed \(seed): no link was held behind a gate")
             XCTAssertGreaterThan(world.alertsShown, 50, "seed \(seed): too few alerts were shown")
             XCTAssertGreaterThan(world.alertsAnswered, 5, "seed \(seed): too few alerts were answered")
@@ -37,6 +37,12 @@ final class RandomizedTreeTests: XCTestCase {
                 world.enteredWithState, 50, "seed \(seed): too few objects entered holding state")
             XCTAssertGreaterThan(
                 world.broughtBack, 20, "seed \(seed): too few objects came back from off screen")
+            for kind in ["tabs", "pages", "split", "panes"] {
+                XCTAssertGreaterThan(
+                    world.layoutChanges[kind, default: 0], 5,
+                    "seed \(seed): too few selections, turns, hides, collapses or expands of \(kind)")
+            }
+            XCTAssertGreaterThan(world.collapses, 3, "seed \(seed): too few splits collapsed or expanded")
         }
     }
 }
@@ -62,7 +68,11 @@ private final class RandomWorld {
     private var screens: [WeakBox<Screen>] = []
     /// Objects taken off screen that may change there and come back.
     private var shelvedNavigations: [Navigation] = []
-    private var shelvedTabBars: [TabBar] = []
+    private var shelvedTabBars: [ContainerScreen] = []
+    /// Changes accepted by containers (selections, page turns, hides, collapses), by kind name.
+    private(set) var layoutChanges: [String: Int] = [:]
+    /// Splits collapsed or expanded.
+    private(set) var collapses = 0
     private var coordinators: [WeakBox<AnyObject>] = []
     private var nameCounter = 0
 
@@ -205,8 +215,20 @@ private final class RandomWorld {
         let coordinator = tree.randomElement(using: &random)!
         let tabBarCoordinators = tree.compactMap { $0 as? TestTabBarCoordinator }
         let depthPressure = navigations.map(\.screens.count).max() ?? 0 > 6
-        let roll = Int.random(in: 0..<140, using: &random)
+        let roll = Int.random(in: 0..<160, using: &random)
         switch roll {
+        case 140..<160:
+            // A container on screen changes its selection or layout: a tab or a column chosen, a
+            // page turned, a column or pane hidden or shown, a split collapsed, expanded or gone
+            // back in.
+            let containers = navigations.flatMap(\.screens).compactMap { $0 as? ContainerScreen }
+            guard let container = containers.randomElement(using: &random) else { return noOperation }
+            let index = Int.random(in: -1...3, using: &random)
+            let op = Int.random(in: 1..<8, using: &random)
+            return Operation(name: "layout change \(op) at \(index) of \(container)") {
+                try self.changeContainer(
+                    container, op: op, index: index, animated: Bool.random(using: &self.random))
+            }
         case 120..<140:
             return objectsWithStateOperation(
                 on: navigation, navigations: navigations, depthPressure: depthPressure)
@@ -392,14 +414,15 @@ private final class RandomWorld {
     private func objectsWithStateOperation(
         on navigation: Navigation, navigations: [Navigation], depthPressure: Bool
     ) -> Operation {
-        let rawTabBars = navigations.flatMap(\.screens).compactMap { $0 as? TabBar }.filter {
+        let rawTabBars = navigations.flatMap(\.screens).compactMap { $0 as? ContainerScreen }.filter {
             $0.title.hasPrefix("tb")
         }
         switch Int.random(in: 0..<10, using: &random) {
         case 0 where !depthPressure:
-            // A tab bar with tabs (one may present a navigation), selected anywhere, then pushed.
+            // A container of any kind with items (one may present a navigation), selected anywhere,
+            // a split perhaps collapsed or with a hidden column, then pushed.
             let tabBar = makeTabBar()
-            return Operation(name: "push \(tabBar) with \(tabBar.tabs.count) tabs onto \(navigation.id)") {
+            return Operation(name: "push \(tabBar) with \(tabBar.items.count) items onto \(navigation.id)") {
                 [unowned self] in
                 try navigation.push(tabBar, animated: true)
                 self.enteredWithState += 1
@@ -419,19 +442,18 @@ private final class RandomWorld {
             guard let tabBar = rawTabBars.randomElement(using: &random) else { return noOperation }
             let tab = makeNavigation(presenting: Bool.random(using: &random))
             return Operation(name: "add tab \(tab.id) to \(tabBar)") { [unowned self] in
-                try tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+                try tabBar.addItem(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
                 if tab.presented != nil { self.enteredWithState += 1 }
             }
         case 3:
             guard let tabBar = rawTabBars.randomElement(using: &random) else { return noOperation }
             let index = Int.random(in: -1...3, using: &random)
-            let op = Int.random(in: 0..<3, using: &random)
-            return Operation(name: "\(["remove", "user selects", "badge"][op]) tab \(index) of \(tabBar)") {
-                switch op {
-                case 0: try tabBar.removeTab(at: index, animated: true)
-                case 1: try tabBar.userDidSelect(index, animated: true)
-                default: try tabBar.setItem(TabBarItem(title: "t", badge: "\(index)"), at: index)
-                }
+            let op = Int.random(in: 0..<8, using: &random)
+            let names = [
+                "remove", "user selects", "badge", "hide", "show", "collapse", "expand", "go back in",
+            ]
+            return Operation(name: "\(names[op]) item \(index) of \(tabBar)") {
+                try self.changeContainer(tabBar, op: op, index: index, animated: true)
             }
         case 4:
             // Off screen: a presented navigation dismissed onto the shelf, or a tab bar popped to it.
@@ -445,10 +467,11 @@ private final class RandomWorld {
                 }
             }
             guard
-                let holder = navigations.filter({ $0.topScreen is TabBar && $0.canPop }).randomElement(
-                    using: &random)
+                let holder = navigations.filter({ $0.topScreen is ContainerScreen && $0.canPop })
+                    .randomElement(
+                        using: &random)
             else { return noOperation }
-            let tabBar = holder.topScreen as! TabBar
+            let tabBar = holder.topScreen as! ContainerScreen
             return Operation(name: "pop \(tabBar) onto the shelf") { [unowned self] in
                 try holder.pop(animated: true)
                 self.shelvedTabBars.append(tabBar)
@@ -474,16 +497,12 @@ private final class RandomWorld {
             guard let tabBar = shelvedTabBars.randomElement(using: &random) else { return noOperation }
             let tab = makeNavigation(presenting: Bool.random(using: &random))
             let index = Int.random(in: 0...2, using: &random)
-            let op = Int.random(in: 0..<4, using: &random)
-            return Operation(
-                name:
-                    "off screen, \(["add a tab to", "remove a tab from", "select in", "rename in"][op]) \(tabBar)"
-            ) {
-                switch op {
-                case 0: try tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
-                case 1: try tabBar.removeTab(at: index)
-                case 2: try tabBar.select(index)
-                default: try tabBar.setItem(TabBarItem(title: "renamed"), at: index)
+            let op = Int.random(in: 0..<8, using: &random)
+            return Operation(name: "off screen, change \(op) of item \(index) in \(tabBar)") {
+                if op == 0 {
+                    try tabBar.addItem(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+                } else {
+                    try self.changeContainer(tabBar, op: op, index: index, animated: false)
                 }
             }
         default:
@@ -496,7 +515,7 @@ private final class RandomWorld {
                 let style = randomStyle()
                 return Operation(name: "bring \(modal.id) back") { [unowned self] in
                     if let tabBar, Bool.random(using: &self.random) {
-                        try tabBar.addTab(TabBarItem(title: "back"), navigation: modal)
+                        try tabBar.addItem(TabBarItem(title: "back"), navigation: modal)
                     } else {
                         try navigation.present(modal, style: style, animated: true)
                     }
@@ -535,16 +554,69 @@ private final class RandomWorld {
     }
 
     /// A new tab bar with one to three tabs, any of them selected.
-    private func makeTabBar() -> TabBar {
+    /// A container of a random kind (tabs, looping or plain pages, a split, a custom kind) with
+    /// one to three items, any selected; a split perhaps collapsed, or with a hidden column.
+    private func makeTabBar() -> ContainerScreen {
         nameCounter += 1
-        let tabBar = TabBar(title: "tb\(nameCounter)")
+        let tabBar: ContainerScreen
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: tabBar = TabBar(title: "tb\(nameCounter)")
+        case 1:
+            tabBar = PageContainer(
+                options: PageOptions(loops: Bool.random(using: &random)), title: "tb\(nameCounter)")
+        case 2: tabBar = SplitContainer(title: "tb\(nameCounter)")
+        default: tabBar = ContainerScreen(kind: .custom("panes"), title: "tb\(nameCounter)")
+        }
         screens.append(WeakBox(tabBar))
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             let tab = makeNavigation(presenting: Bool.random(using: &random))
-            try! tabBar.addTab(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
+            try! tabBar.addItem(TabBarItem(title: "t\(tab.id.rawValue)"), navigation: tab)
         }
-        try! tabBar.select(Int.random(in: 0..<tabBar.tabs.count, using: &random))
+        try! tabBar.select(Int.random(in: 0..<tabBar.items.count, using: &random))
+        if let split = tabBar as? SplitContainer, Bool.random(using: &random) {
+            try! split.setCollapsed(true)
+        }
+        if !(tabBar is TabBar || tabBar is PageContainer), tabBar.items.count > 1, Bool.random(using: &random)
+        {
+            try? tabBar.setHidden(true, at: 0)
+        }
         return tabBar
+    }
+
+    /// Changes `container` as `op` says (1 user selects, 2 badge, 3 hide, 4 show, 5 collapse,
+    /// 6 expand, 7 go back in a split or turn a page; 0 removes), refused or not.
+    private func changeContainer(_ container: ContainerScreen, op: Int, index: Int, animated: Bool) throws {
+        let before = (container.selectedIndex, container.hiddenIndices, container.isCollapsed)
+        defer {
+            if (container.selectedIndex, container.hiddenIndices, container.isCollapsed) != before {
+                layoutChanges[container.kind.name, default: 0] += 1
+                if container.isCollapsed != before.2 { collapses += 1 }
+            }
+        }
+        switch op {
+        case 0: try container.removeItem(at: index, animated: animated)
+        case 1: try container.userDidSelect(index, animated: animated)
+        case 2: try container.setLabel(TabBarItem(title: "t", badge: "\(index)"), at: index)
+        case 3: try container.setHidden(true, at: index, animated: animated)
+        case 4: try container.setHidden(false, at: index, animated: animated)
+        case 5, 6:
+            guard let split = container as? SplitContainer else {
+                return try (container as? PageContainer)?.userDidTurnPage(op == 5 ? .forward : .reverse) ?? ()
+            }
+            if op == 5 {
+                try split.userDidCollapse(animated: animated)
+            } else {
+                try split.userDidExpand(animated: animated)
+            }
+        default:
+            if let split = container as? SplitContainer {
+                try split.userDidGoBack(animated: animated)
+            } else if let pages = container as? PageContainer {
+                try pages.previous(animated: animated)
+            } else {
+                try container.select(index, animated: animated)
+            }
+        }
     }
 
     private func randomHop() -> StepsCoordinator.Hop {
@@ -590,8 +662,8 @@ private final class RandomWorld {
         func visit(_ navigation: Navigation) {
             result.append(navigation)
             for screen in navigation.screens {
-                if let tabBar = screen as? TabBar {
-                    for tab in tabBar.tabs { visit(tab.navigation) }
+                if let container = screen as? ContainerScreen {
+                    for item in container.items { visit(item.navigation) }
                 }
             }
             if let presented = navigation.presented { visit(presented) }
@@ -654,9 +726,9 @@ private final class RandomWorld {
         for navigation in reachableNavigations() {
             snapshot.stacks[navigation.id] = navigation.screens.map(\.id)
             snapshot.presented[navigation.id] = navigation.presented?.id
-            for case let tabBar as TabBar in navigation.screens {
-                snapshot.tabs[tabBar.id] = tabBar.tabs.map(\.navigation.id)
-                snapshot.selection[tabBar.id] = tabBar.selectedIndex
+            for case let container as ContainerScreen in navigation.screens {
+                snapshot.tabs[container.id] = container.items.map(\.navigation.id)
+                snapshot.selection[container.id] = container.selectedIndex
             }
         }
         snapshot.tree = liveCoordinators().map {
@@ -671,15 +743,17 @@ private final class RandomWorld {
         NavigationEvent.NavigationContent(
             id: navigation.id,
             screens: navigation.screens.map { screen in
-                guard let tabBar = screen as? TabBar else { return .screen(screen.id) }
+                guard let container = screen as? ContainerScreen else { return .screen(screen.id) }
                 return NavigationEvent.ScreenContent(
-                    id: tabBar.id,
+                    id: container.id,
                     container: NavigationEvent.ContainerContent(
-                        items: tabBar.tabs.map {
+                        kind: container.kind,
+                        items: container.items.map {
                             NavigationEvent.ItemContent(
                                 label: $0.label, navigation: content(of: $0.navigation))
                         },
-                        selectedIndex: tabBar.selectedIndex))
+                        selectedIndex: container.selectedIndex, hidden: container.hiddenIndices,
+                        isCollapsed: container.isCollapsed))
             },
             presented: navigation.presented.map {
                 NavigationEvent.PresentedContent(navigation: content(of: $0), style: $0.presentationStyle!)
@@ -745,18 +819,32 @@ private final class RandomWorld {
                 throw fail("\(name(of: coordinator))'s start screen left its navigation but it still runs")
             }
         }
-        // Exactly the visible chain has appeared.
+        // Exactly the visible screens have appeared: the top screen of each visible navigation;
+        // in a container, its visible items (the selected one for tabs, pages and a collapsed
+        // split; every item not hidden otherwise), the one in front last; a modal covers all.
         var visible: [Screen] = []
-        var node: Navigation? = window
-        while let current = node {
+        func appendVisible(_ current: Navigation) {
             if let presented = current.presented {
-                visible.removeAll()  // a modal covers everything, a tab bar included
-                node = presented
-                continue
+                visible.removeAll()  // a modal covers everything, a container included
+                return appendVisible(presented)
             }
-            guard let top = current.topScreen else { break }
+            guard let top = current.topScreen else { return }
             visible.append(top)
-            node = (top as? TabBar)?.selectedNavigation
+            guard let container = top as? ContainerScreen, let selected = container.selectedIndex else {
+                return
+            }
+            let showsOne = container is TabBar || container is PageContainer || container.isCollapsed
+            let shown =
+                showsOne
+                ? [selected] : container.items.indices.filter { !container.hiddenIndices.contains($0) }
+            let front =
+                shown.first { $0 != selected && container.items[$0].navigation.presented != nil } ?? selected
+            for index in shown where index != front { appendVisible(container.items[index].navigation) }
+            appendVisible(container.items[front].navigation)
+        }
+        appendVisible(window)
+        guard visible.map(\.id) == window.visibleScreens.map(\.id) else {
+            throw fail("the model lists \(window.visibleScreens) as visible, the rule says \(visible)")
         }
         screens.removeAll { $0.value == nil }
         for box in screens {
@@ -778,13 +866,13 @@ private final class RandomWorld {
         let shelved =
             shelvedNavigations.flatMap { $0.screensInTree() }
             + shelvedTabBars.flatMap { tabBar in
-                [tabBar] + tabBar.tabs.flatMap { $0.navigation.screensInTree() }
+                [tabBar] + tabBar.items.flatMap { $0.navigation.screensInTree() }
             }
         let inModel = Set((navigations.flatMap(\.screens) + shelved).map(ObjectIdentifier.init))
         for box in screens {
             if let screen = box.value, !inModel.contains(ObjectIdentifier(screen)) {
                 throw fail(
-                    "\(screen) left the model but is still alive (in \(screen.navigation.map { "\($0.id) presented by \(String(describing: $0.presenting?.id)) tabbed \($0.tabBar.map { "\($0)" } ?? "-")" } ?? "no navigation"))"
+                    "\(screen) left the model but is still alive (in \(screen.navigation.map { "\($0.id) presented by \(String(describing: $0.presenting?.id)) in container \($0.container.map { "\($0)" } ?? "-")" } ?? "no navigation"))"
                 )
             }
         }
