@@ -4,6 +4,8 @@
 
 try runNavigationBenchmarks()
 
+try runContainerBenchmarks()
+
 runSceneBenchmarks()
 
 runObservableBenchmarks()

@@ -38,7 +38,7 @@ open class TabBar: ContainerScreen {
     ///
     /// A tap on the tab that is already selected is a repeat tap. By the iOS convention it takes
     /// that tab back to its first screen: the tab bar's ``TabBarCoordinator`` decides, in
-    /// ``TabBarCoordinator/userDidReselectItem(at:animated:)`` (whose default pops the tab to its
+    /// ``ContainerCoordinator/userDidReselectItem(at:animated:)`` (whose default pops the tab to its
     /// root), and a tab bar no coordinator moved to pops the tab with ``popTabToRoot(at:animated:)``.
     /// Either way the changes carry ``NavigationEvent/Cause/userInteraction``, and a repeat tap on a
     /// tab already at its first screen changes nothing. ``ContainerScreen/select(_:animated:)``,

@@ -34,7 +34,7 @@ public enum CancellationReason: Sendable, Equatable, CustomStringConvertible {
     case replaced
     /// An ancestor finished, taking the whole subtree with it.
     case parentFinished
-    /// Its tab was removed with ``TabBarCoordinator/removeItem(at:)``.
+    /// Its tab was removed with ``ContainerCoordinator/removeItem(at:)``.
     case tabRemoved
 
     /// The case as it is written in code (`replaced`, `removed(by: userInteraction)`, ...), so a

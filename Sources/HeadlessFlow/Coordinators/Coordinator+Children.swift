@@ -82,7 +82,7 @@ extension Coordinator {
     /// Call this, rather than ``start(animated:)`` itself, for the coordinator at the root of your
     /// app or of a test; children are started by their parent with
     /// ``start(child:animated:onFinish:)-(Child,_,_)``, ``present(child:style:animated:onFinish:)-(Child,_,_,_)`` or
-    /// ``TabBarCoordinator/addItem(_:coordinator:)``.
+    /// ``ContainerCoordinator/addItem(_:coordinator:)``.
     ///
     /// - Throws: ``NavigationError/coordinatorAlreadyRunning(coordinator:)`` if a parent started
     ///   this coordinator, ``NavigationError/coordinatorNotRunning(coordinator:)`` if it has
@@ -99,7 +99,7 @@ extension Coordinator {
 
     /// Whether ``finish(animated:)`` would succeed: a parent started this coordinator, it is
     /// still running, and it is not the item of a ``TabBarCoordinator`` that keeps its tabs (see
-    /// ``TabBarCoordinator/allowsItemsToFinish``).
+    /// ``ContainerCoordinator/allowsItemsToFinish``).
     public var canFinish: Bool {
         context.state == .running && context.parent != nil && !isTabItemKeptByItsBar
     }

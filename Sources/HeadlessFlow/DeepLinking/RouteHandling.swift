@@ -36,7 +36,7 @@ public protocol RouteHandling: Coordinator {
     /// Serves `route` at this level and says where it goes on.
     ///
     /// Reuse what already runs (``Coordinator/child(_:orStart:animated:onFinish:)``,
-    /// ``TabBarCoordinator/focusFirst(_:animated:)``), so a link whose first levels are shown
+    /// ``ContainerCoordinator/focusFirst(_:animated:)``), so a link whose first levels are shown
     /// changes only what differs. Change only navigation here: a dry run
     /// (``RouteHandling/plan(_:animated:)``) calls this and then undoes the model, not your own state.
     /// Returning ``RouteResult/run(_:)`` keeps the handler free of changes: the dry run then calls

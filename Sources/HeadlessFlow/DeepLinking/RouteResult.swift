@@ -53,7 +53,7 @@ public struct RouteResult {
     /// The route continues in `child` with `route`, handled by `child` itself. `child` must be
     /// this coordinator's running child or tab item (or further below), typically the one
     /// ``Coordinator/child(_:orStart:animated:onFinish:)`` or
-    /// ``TabBarCoordinator/focusFirst(_:animated:)`` just returned.
+    /// ``ContainerCoordinator/focusFirst(_:animated:)`` just returned.
     public static func next<Child: RouteHandling>(_ child: Child, _ route: Child.Route) -> RouteResult {
         RouteResult(
             kind: .next(

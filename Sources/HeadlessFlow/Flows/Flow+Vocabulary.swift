@@ -110,7 +110,7 @@ extension Flow {
     ///
     /// A plan lists each tab's steps indented below an `in tab` line. Coordinators whose start
     /// screens were in a removed tab finish; a ``TabBarCoordinator``'s tabs are its items', so add
-    /// those with ``TabBarCoordinator/addItem(_:coordinator:)`` instead.
+    /// those with ``ContainerCoordinator/addItem(_:coordinator:)`` instead.
     public static func setTabs(_ tabs: [FlowTab]) -> Flow {
         Flow(.setTabs(tabs))
     }

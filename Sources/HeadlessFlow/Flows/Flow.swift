@@ -99,7 +99,7 @@ public struct Flow: @MainActor CustomStringConvertible {
         Flow(.replaceStart(FlowScreen(title, build)))
     }
 
-    /// Selects the tab at `index` (``TabBar/select(_:animated:)``) of the current tab bar and makes
+    /// Selects the tab at `index` (``ContainerScreen/select(_:animated:)``) of the current tab bar and makes
     /// its navigation current. The current tab bar is the current navigation's top screen, or the
     /// tab bar whose tab the current navigation is.
     public static func selectTab(_ index: Int) -> Flow {

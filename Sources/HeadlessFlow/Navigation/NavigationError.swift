@@ -50,7 +50,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The tab bar coordinator `coordinator` has no item coordinator of the type `ofType`.
     case noItem(ofType: String, coordinator: String)
     /// `coordinator` is an item of the tab bar coordinator `tabBar`, which does not let its items
-    /// finish (see ``TabBarCoordinator/allowsItemsToFinish``): finishing would remove its tab.
+    /// finish (see ``ContainerCoordinator/allowsItemsToFinish``): finishing would remove its tab.
     case tabItemCannotFinish(coordinator: String, tabBar: String)
 
     // MARK: Coordinators

@@ -1,4 +1,5 @@
 import HeadlessFlow
+import HeadlessFlowTesting
 import XCTest
 
 // The Swift blocks of Docs/Concepts.md. The types sit in a namespace so that their names, which the
@@ -7,7 +8,7 @@ import XCTest
 enum ConceptsSnippets {
     // MARK: Tab bars
 
-    final class PageCoordinator: Coordinator {
+    final class TitleCoordinator: Coordinator {
         let context: CoordinatorContext
         let title: String
 
@@ -44,10 +45,10 @@ enum ConceptsSnippets {
         func showMenu() throws -> MenuCoordinator {
             let menu = MenuCoordinator(navigation: navigation)
             try start(child: menu, animated: true)  // pushes the tab bar
-            try menu.addItem(title: "Items", imageName: "list", coordinator: PageCoordinator(title: "Items"))
+            try menu.addItem(title: "Items", imageName: "list", coordinator: TitleCoordinator(title: "Items"))
             try menu.addItem(
                 title: "Profile", imageName: "person", selectedImageName: "person.fill",
-                coordinator: PageCoordinator(title: "Profile"))
+                coordinator: TitleCoordinator(title: "Profile"))
             return menu
         }
     }
@@ -60,7 +61,7 @@ enum ConceptsSnippets {
         try app.startAsRoot(animated: false)
         let menu = try app.showMenu()
         try menu.selectItem(at: 1, animated: true)  // a user's tap: menu.tabBar.userDidSelect(1)
-        print(menu.items.count, (menu.currentItem as? PageCoordinator)?.title ?? "-")  // 2 Profile
+        print(menu.items.count, (menu.currentItem as? TitleCoordinator)?.title ?? "-")  // 2 Profile
         print(navigation.visibleScreens.map(\.title))  // ["Menu", "Profile"]
         return (navigation, app, menu)
     }
@@ -213,6 +214,78 @@ enum ConceptsSnippets {
     }
 }
 
+/// The containers section of Docs/Concepts.md: a split home and a side menu of the app's own.
+enum ContainerSnippets {
+    final class UsersCoordinator: Coordinator {
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Users"), animated: animated)
+        }
+    }
+
+    final class HomeCoordinator: SplitCoordinator {
+        let context: CoordinatorContext
+        let split = SplitContainer(title: "Home")
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: split, animated: animated)
+            try addColumn("Users", coordinator: UsersCoordinator(navigation: Navigation()))
+            try addColumn("Detail", navigation: Navigation())
+        }
+    }
+
+    /// Runs the split snippet; returns the home, the window and what was printed.
+    @MainActor
+    static func splitExample() throws -> (home: HomeCoordinator, window: Navigation, printed: [String]) {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let window = Navigation()
+        let app = StepsCoordinator("app", navigation: window)
+        try app.startAsRoot(animated: false)
+
+        let home = HomeCoordinator(navigation: window)
+        try app.start(child: home, animated: false)
+        try home.showDetail(Screen(title: "Ada"))
+        print(window.visibleScreens.map(\.title))  // ["Home", "Users", "Ada"]: both columns
+        try home.split.userDidCollapse()  // a compact width
+        print(window.visibleScreens.map(\.title))  // ["Home", "Ada"]: "Ada" pushed on "Users"
+        try SimulatedUser(window).swipeBack()
+        print(window.visibleScreens.map(\.title))  // ["Home", "Users"]: the detail column keeps "Ada"
+        return (home, window, printed)
+    }
+
+    /// Runs the side menu snippet; returns what was printed.
+    @MainActor
+    static func sideMenuExample() throws -> [String] {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let window = Navigation()
+        let menu = Navigation()
+        try menu.push(Screen(title: "Menu"), animated: false)
+        let content = Navigation()
+        try content.push(Screen(title: "Content"), animated: false)
+
+        let home = ContainerScreen(kind: .custom("sideMenu"), title: "Home")
+        try window.push(home, animated: false)
+        try home.addItem(ItemLabel(title: "Menu"), navigation: menu)
+        try home.addItem(ItemLabel(title: "Content"), navigation: content)
+        try home.select(1)  // the content has the focus
+        try home.setHidden(true, at: 0)  // the menu closed
+        try home.setHidden(false, at: 0, animated: true)  // the menu slides in beside the content
+        print(window.visibleScreens.map(\.title))  // ["Home", "Menu", "Content"]
+        return printed
+    }
+}
+
 final class ConceptsSnippetsTests: XCTestCase {
     @MainActor func testTabBarExample_SelectsProfile_AndShowsItInsideTheTabBar() async throws {
         let (navigation, app, menu) = try ConceptsSnippets.tabBarExample()
@@ -291,5 +364,14 @@ final class ConceptsSnippetsTests: XCTestCase {
         try window.dismiss(animated: false)
         XCTAssertNil(window.presented)
         token.cancel()
+    }
+
+    @MainActor func testContainerSnippets_PrintWhatTheDocsSay() async throws {
+        let (home, window, printed) = try ContainerSnippets.splitExample()
+        XCTAssertEqual(
+            printed, [#"["Home", "Users", "Ada"]"#, #"["Home", "Ada"]"#, #"["Home", "Users"]"#])
+        XCTAssertEqual(home.split.secondary?.screens.map(\.title), ["Ada"])
+        XCTAssertIdentical(window.frontmostNavigation, home.split.primary)
+        XCTAssertEqual(try ContainerSnippets.sideMenuExample(), [#"["Home", "Menu", "Content"]"#])
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 // the tab bar example of Docs/Concepts.md, followed by a back swipe.
 
 enum LandingPageSnippets {
-    final class PageCoordinator: Coordinator {
+    final class TitleCoordinator: Coordinator {
         let context: CoordinatorContext
         let title: String
 
@@ -42,10 +42,10 @@ enum LandingPageSnippets {
         func showMenu() throws -> MenuCoordinator {
             let menu = MenuCoordinator(navigation: navigation)
             try start(child: menu, animated: true)  // pushes the tab bar
-            try menu.addItem(title: "Items", imageName: "list", coordinator: PageCoordinator(title: "Items"))
+            try menu.addItem(title: "Items", imageName: "list", coordinator: TitleCoordinator(title: "Items"))
             try menu.addItem(
                 title: "Profile", imageName: "person", selectedImageName: "person.fill",
-                coordinator: PageCoordinator(title: "Profile"))
+                coordinator: TitleCoordinator(title: "Profile"))
             return menu
         }
     }
@@ -57,7 +57,7 @@ enum LandingPageSnippets {
         try app.startAsRoot(animated: false)
         let menu = try app.showMenu()
         try menu.selectItem(at: 1, animated: true)  // a user's tap: menu.tabBar.userDidSelect(1)
-        print(menu.items.count, (menu.currentItem as? PageCoordinator)?.title ?? "-")  // 2 Profile
+        print(menu.items.count, (menu.currentItem as? TitleCoordinator)?.title ?? "-")  // 2 Profile
         print(navigation.visibleScreens.map(\.title))  // ["Menu", "Profile"]
 
         try navigation.userDidGoBack()  // a back swipe: the model and the coordinators follow

@@ -133,6 +133,48 @@ final class TestingSnippets: XCTestCase {
         XCTAssertEqual(tabBar.selectedIndex, 1)
     }
 
+    /// A split in the first of two pages: the user taps into the detail, narrows the window, goes
+    /// back to the list, widens it and swipes to the second page.
+    @MainActor func testUserGestures_InSplitsAndPages() async throws {
+        let window = Navigation()
+        let pages = PageContainer(title: "Pages")
+        try window.push(pages, animated: false)
+        let first = Navigation()
+        let split = SplitContainer(title: "Split")
+        try first.push(split, animated: false)
+        try pages.addItem(ItemLabel(title: "One"), navigation: first)
+        try pages.addItem(ItemLabel(title: "Two"), navigation: Navigation())
+        for title in ["List", "Ada"] {
+            let column = Navigation()
+            try column.push(Screen(title: title), animated: false)
+            try split.addItem(ItemLabel(title: title == "List" ? "List" : "Detail"), navigation: column)
+        }
+        let recorder = NavigationRecorder(window, exhaustive: false)
+
+        let user = SimulatedUser(window)
+        try user.focusColumn("Detail")
+        try user.collapseSplit()
+        try user.swipeBack()  // from the detail back to the list
+        try user.expandSplit()
+        try user.swipePage(.forward)
+
+        XCTAssertEqual(
+            recorder.recordedEvents.map(\.change),
+            [
+                .itemSelected(container: split.id, index: 1, previous: 0), .collapsed(container: split.id),
+                .itemSelected(container: split.id, index: 0, previous: 1), .expanded(container: split.id),
+                .pageTurned(container: pages.id, index: 1, previous: 0, direction: .forward),
+            ])
+        XCTAssertEqual(recorder.recordedEvents.map(\.cause), Array(repeating: .userInteraction, count: 5))
+        XCTAssertThrowsError(try user.swipePage(.forward)) { error in
+            XCTAssertEqual(
+                error as? NavigationError, .noPage(direction: .forward, container: pages.description))
+        }
+        XCTAssertThrowsError(try user.collapseSplit()) { error in
+            XCTAssertEqual(error as? SimulatedUserError, .noContainer("split"))
+        }
+    }
+
     // MARK: Check the whole tree
 
     @MainActor func testChild_Started_TreeReadsAsExpected() async throws {
