@@ -180,4 +180,56 @@ final class SplitContainerTests: XCTestCase {
                     operation: "hiding an item", container: tabs.description, kind: "tabs"))
         }
     }
+
+    private struct Refused: Error {}
+
+    @MainActor func testVetoes_ACollapseOrAFocusChangeRefused_ChangesNothing() async throws {
+        let (window, split, columns) = try makeSplit()
+        let token = window.vetoChanges { event in
+            switch event.change {
+            case .collapsed, .itemSelected: throw Refused()
+            default: break
+            }
+        }
+        defer { token.cancel() }
+        let before = window.content
+        let recorder = recordNavigation(window)
+
+        XCTAssertThrowsError(try split.userDidCollapse()) { error in
+            guard case .vetoed = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+        // The detail's replacement goes back too: the veto of the focus refuses the whole change.
+        XCTAssertThrowsError(try split.showDetail([Screen(title: "Ada")])) { error in
+            guard case .vetoed = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+
+        recorder.assert([])
+        XCTAssertEqual(window.content, before)
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertEqual(columns[1].screens.count, 0)
+    }
+
+    @MainActor func testTransaction_ThatThrowsAfterContainerChanges_PutsEveryOneBack() async throws {
+        let (window, split, columns) = try makeSplit()
+        let before = window.content
+        let recorder = recordNavigation(window)
+
+        XCTAssertThrowsError(
+            try Navigation.transaction { () throws in
+                try split.showDetail([Screen(title: "Ada")])
+                try split.setHidden(true, at: 0)
+                try split.setCollapsed(true)
+                try split.removeItem(at: 0)
+                throw Refused()
+            })
+
+        recorder.assert([])
+        XCTAssertEqual(window.content, before)
+        XCTAssertEqual(
+            split.items.map(\.navigation).map(ObjectIdentifier.init), columns.map(ObjectIdentifier.init))
+        XCTAssertEqual(split.hiddenIndices, [])
+        XCTAssertFalse(split.isCollapsed)
+        XCTAssertIdentical(columns[0].container, split)
+        XCTAssertEqual(window.visibleScreens.map(\.title), ["split", "List"])
+    }
 }

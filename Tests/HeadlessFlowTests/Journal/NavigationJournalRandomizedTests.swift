@@ -105,7 +105,7 @@ private final class JournalWorld {
         "push", "pop", "popToRoot", "setScreens", "present", "dismiss", "pushTabBar", "addTab", "removeTab",
         "selectTab", "setItem", "startChild", "presentChild", "startTabs", "addItem", "removeItem", "finish",
         "move", "back", "userBack", "userPop", "userDismiss", "userSelect", "presentAlert", "chooseAlert",
-        "dismissAlert", "transaction", "veto",
+        "dismissAlert", "transaction", "veto", "pushContainer", "hideItem", "collapse", "turnPage",
     ]
 
     let registry: RestorationRegistry
@@ -176,21 +176,54 @@ private final class JournalWorld {
             let tabBar = TabBar(title: "Bar \(next())")
             for _ in 0..<Int(random.next() % 3) { try tabBar.addTab(newItem(), navigation: tabNavigation()) }
             try navigation.push(tabBar, animated: bool())
+        case "pushContainer":
+            // A split, pages or a custom kind, with items, perhaps collapsed or with an item hidden.
+            guard !big else { return }
+            let container: ContainerScreen =
+                switch random.next() % 3 {
+                case 0: SplitContainer(title: "Split \(next())")
+                case 1: PageContainer(options: PageOptions(loops: bool()), title: "Pages \(next())")
+                default: ContainerScreen(kind: .custom("panes"), title: "Panes \(next())")
+                }
+            for _ in 0..<Int(random.next() % 3) {
+                try container.addItem(newItem(), navigation: tabNavigation())
+            }
+            if container.items.count > 1, !(container is PageContainer), bool() {
+                try container.setHidden(true, at: 0)
+            }
+            if let split = container as? SplitContainer, bool() { try split.setCollapsed(true) }
+            try navigation.push(container, animated: bool())
+        case "hideItem":
+            guard
+                let container = pick(tabBars(navigations).filter { !($0 is TabBar || $0 is PageContainer) }),
+                !container.items.isEmpty
+            else { return }
+            try container.setHidden(bool(), at: index(below: container.items.count), animated: bool())
+        case "collapse":
+            guard let split = pick(tabBars(navigations).compactMap { $0 as? SplitContainer }) else { return }
+            if bool() {
+                try split.setCollapsed(!split.isCollapsed, animated: bool())
+            } else {
+                try split.userDidGoBack(animated: bool())
+            }
+        case "turnPage":
+            guard let pages = pick(tabBars(navigations).compactMap { $0 as? PageContainer }) else { return }
+            try pages.userDidTurnPage(bool() ? .forward : .reverse, animated: bool())
         case "addTab":
             guard !big, let tabBar = pick(tabBars(navigations)) else { return }
-            try tabBar.addTab(newItem(), navigation: tabNavigation())
+            try tabBar.addItem(newItem(), navigation: tabNavigation())
         case "removeTab":
-            guard let tabBar = pick(tabBars(navigations)), !tabBar.tabs.isEmpty else { return }
-            _ = try tabBar.removeTab(at: index(below: tabBar.tabs.count), animated: bool())
+            guard let tabBar = pick(tabBars(navigations)), !tabBar.items.isEmpty else { return }
+            _ = try tabBar.removeItem(at: index(below: tabBar.items.count), animated: bool())
         case "selectTab":
-            guard let tabBar = pick(tabBars(navigations)), !tabBar.tabs.isEmpty else { return }
-            try tabBar.select(index(below: tabBar.tabs.count), animated: bool())
+            guard let tabBar = pick(tabBars(navigations)), !tabBar.items.isEmpty else { return }
+            try tabBar.select(index(below: tabBar.items.count), animated: bool())
         case "userSelect":
-            guard let tabBar = pick(tabBars(navigations)), !tabBar.tabs.isEmpty else { return }
-            try tabBar.userDidSelect(index(below: tabBar.tabs.count), animated: bool())
+            guard let tabBar = pick(tabBars(navigations)), !tabBar.items.isEmpty else { return }
+            try tabBar.userDidSelect(index(below: tabBar.items.count), animated: bool())
         case "setItem":
-            guard let tabBar = pick(tabBars(navigations)), !tabBar.tabs.isEmpty else { return }
-            try tabBar.setItem(newItem(), at: index(below: tabBar.tabs.count))
+            guard let tabBar = pick(tabBars(navigations)), !tabBar.items.isEmpty else { return }
+            try tabBar.setLabel(newItem(), at: index(below: tabBar.items.count))
         case "startChild":
             guard !big, let parent = pick(coordinators()) else { return }
             try parent.start(child: newFlow(on: parent.navigation), animated: bool())
@@ -279,16 +312,17 @@ private final class JournalWorld {
         var pending = [window]
         while let navigation = pending.popLast() {
             found.append(navigation)
-            for case let tabBar as TabBar in navigation.screens {
-                pending.append(contentsOf: tabBar.tabs.map(\.navigation))
+            for case let container as ContainerScreen in navigation.screens {
+                pending.append(contentsOf: container.navigations)
             }
             if let presented = navigation.presented { pending.append(presented) }
         }
         return found
     }
 
-    private func tabBars(_ navigations: [Navigation]) -> [TabBar] {
-        navigations.flatMap { $0.screens.compactMap { $0 as? TabBar } }
+    /// Every container (tab bars and the other kinds) in the stacks of `navigations`.
+    private func tabBars(_ navigations: [Navigation]) -> [ContainerScreen] {
+        navigations.flatMap { $0.screens.compactMap { $0 as? ContainerScreen } }
     }
 
     private func screenCount(_ navigations: [Navigation]) -> Int {
