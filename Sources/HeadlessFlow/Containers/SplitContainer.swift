@@ -102,16 +102,18 @@ open class SplitContainer: ContainerScreen {
                 operation: "going back with no columns", container: description, kind: kind.name)
         }
         let focused = items[selectedIndex].navigation
-        if focused.canPop || !isCollapsed {
-            try focused.pop(animated: animated)
-            return
-        }
-        guard let previous = items[..<selectedIndex].lastIndex(where: { !$0.navigation.screens.isEmpty })
-        else {
+        guard !focused.canPop, let previous = columnBefore(focused) else {
             try focused.pop(animated: animated)
             return
         }
         try select(previous, animated: animated)
+    }
+
+    /// In a collapsed split, the index of the column (with screens) a back step from the first
+    /// screen of `column`, the focused one, goes to; `nil` otherwise.
+    func columnBefore(_ column: Navigation) -> Int? {
+        guard isCollapsed, let selectedIndex, items[selectedIndex].navigation === column else { return nil }
+        return items[..<selectedIndex].lastIndex { !$0.navigation.screens.isEmpty }
     }
 
     /// Reports a back swipe in the split (``goBack(animated:)``), with the cause

@@ -7,11 +7,15 @@ extension Navigation {
         case popped(Screen)
         /// A presented navigation was dismissed, with everything it presented.
         case dismissed(Navigation)
+        /// A collapsed split went back from a column's first screen to the column before it, which
+        /// is on top now; the column left keeps its screens (``SplitContainer/goBack(animated:)``).
+        case columnShown(Navigation)
 
         public static func == (lhs: BackStep, rhs: BackStep) -> Bool {
             switch (lhs, rhs) {
             case (.popped(let left), .popped(let right)): left === right
             case (.dismissed(let left), .dismissed(let right)): left === right
+            case (.columnShown(let left), .columnShown(let right)): left === right
             default: false
             }
         }
@@ -35,7 +39,8 @@ extension Navigation {
 
     /// Goes back one step from what the user sees, whatever brought the last screen (Stinsen's
     /// `popLast`): the frontmost navigation's top screen is popped when it has one below it;
-    /// a presented navigation showing its first screen is dismissed; a tab showing its first
+    /// a presented navigation showing its first screen is dismissed; in a collapsed split, a
+    /// column showing its first screen gives way to the column before it; a tab showing its first
     /// screen goes back in the navigation that holds its tab bar. Coordinators whose screens left
     /// finish, as for any pop or dismissal.
     ///
@@ -64,6 +69,12 @@ extension Navigation {
             if candidate !== self, let presenter = candidate.presenting {
                 try presenter.dismiss(animated: animated)
                 return .dismissed(candidate)
+            }
+            if candidate !== self, let split = candidate.containerStorage as? SplitContainer,
+                let previous = split.columnBefore(candidate)
+            {
+                try split.select(previous, animated: animated)
+                return .columnShown(split.items[previous].navigation)
             }
             // A tab at its first screen, or this navigation's root: go back further out.
         }

@@ -232,4 +232,19 @@ final class SplitContainerTests: XCTestCase {
         XCTAssertIdentical(columns[0].container, split)
         XCTAssertEqual(window.visibleScreens.map(\.title), ["split", "List"])
     }
+
+    /// Stinsen's `popLast` from the window: in a collapsed split it goes back as the user sees it,
+    /// a column at a time, never popping the split while a column before the detail has screens.
+    @MainActor func testNavigationGoBack_CollapsedSplit_StepsBackAColumnThenPops() async throws {
+        let (window, split, columns) = try makeSplit()
+        try split.showDetail([Screen(title: "Ada")])
+        try split.setCollapsed(true)
+
+        XCTAssertEqual(try window.goBack(animated: false), .columnShown(columns[0]))
+        XCTAssertEqual(split.selectedIndex, 0)
+        XCTAssertThrowsError(try window.goBack(animated: false)) { error in
+            guard case .cannotPopRoot = error as? NavigationError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(window.visibleScreens.map(\.title), ["split", "List"])
+    }
 }
