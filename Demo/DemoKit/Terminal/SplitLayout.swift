@@ -8,10 +8,10 @@ import HeadlessFlow
 enum SplitLayout {
     /// The narrowest terminal on which a split is drawn as columns: two columns of about 48
     /// characters, wide enough for an item's detail and the list's rows without wrapping.
-    static let minimumColumns = 100
+    nonisolated static let minimumColumns = 100
 
     /// Whether a split is collapsed on a terminal `columns` wide (`nil`: unknown).
-    static func isCollapsed(columns: Int?) -> Bool {
+    nonisolated static func isCollapsed(columns: Int?) -> Bool {
         (columns ?? 0) < minimumColumns
     }
 
