@@ -47,8 +47,7 @@ enum Command: Equatable, Sendable {
           <password field>   on a terminal, a password field alone (password) asks for it with echo off
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
-          list, detail       focus the list or the detail column of a split (on a narrow terminal,
-                             detail shows the detail again, list goes back to the list)
+          list, detail       focus the list or the detail column of the items split
           tree               show the coordinator tree
           history            what happened in this run, one "who: what" line each
           show               draw the screen again (so does an empty line)
