@@ -8,7 +8,7 @@ import HeadlessFlow
 @MainActor
 final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     /// The columns, in order.
-    enum Column: Int, CaseIterable {
+    enum Column: Int {
         case list, detail
 
         /// The column's title, as the split shows it.

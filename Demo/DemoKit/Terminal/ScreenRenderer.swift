@@ -11,7 +11,9 @@ import HeadlessFlow
 /// model's visible chain after every command, so it follows no events, keeps no copy that could
 /// go stale and has no transitions to animate. It uses the reporting half in full: `back` reports
 /// `userDidGoBack` or `userDidDismiss` (refused, as a typed error line, for a sheet the user may not
-/// dismiss) and `tab` reports `userDidSelect`. The demo's tests also draw every event with
+/// dismiss), or a split's own `userDidGoBack`; `tab`, `list` and `detail` report `userDidSelect`; and
+/// the terminal's width is reported as `userDidCollapse` or `userDidExpand`
+/// (``DemoApp/adaptLayout(toColumns:)``). The demo's tests also draw every event with
 /// `RenderedTree` and check that it agrees with the model after every navigating step of the walk.
 @MainActor
 enum ScreenRenderer {
