@@ -364,6 +364,22 @@ wait_frame() {
     done
     fail "no line matching /$1/ after the last command within 20s"
 }
+# resize_and_show WIDTH REGEX: resizes the pane, then types `show` until the frame drawn has a line
+# matching REGEX. tmux hands the new size to the pane's terminal from its event loop, so the first
+# `show` may still be read at the old width; the demo reads the width again before each command.
+resize_and_show() {
+    local i j
+    tmux resize-window -t "$session" -x "$1"
+    for ((i = 0; i < 10; i++)); do
+        wait_prompt
+        type_line show
+        for ((j = 0; j < 20; j++)); do
+            if last_frame | grep -qE -- "$2"; then return 0; fi
+            sleep 0.1
+        done
+    done
+    fail "after resizing to $1 columns, no line matching /$2/"
+}
 # no_columns WHAT: the last frame has no line split into columns (the tab line's " | " aside).
 no_columns() {
     if last_frame | grep -v "^tabs: " | grep -qF " | "; then fail "60 columns: $1 drawn as columns"; fi
@@ -378,19 +394,13 @@ type_line "open 3"
 wait_frame '^== Items == +\| == Eraser ==$'
 type_line back
 wait_for "cannot go back from Eraser: it is the first screen of the Detail column"
-wait_prompt
-tmux resize-window -t "$session" -x 60
-type_line show
-wait_frame '^path: Login > Menu\[Items\] > Items Home > Items > Eraser$'
+resize_and_show 60 '^path: Login > Menu\[Items\] > Items Home > Items > Eraser$'
 wait_frame '^== Eraser ==$'
 no_columns "the detail"
 type_line back
 wait_frame '^  #3 Eraser$'
 no_columns "the list"
-wait_prompt
-tmux resize-window -t "$session" -x 140
-type_line show
-wait_frame '^<1 Items> +\| 2 Detail$'
+resize_and_show 140 '^<1 Items> +\| 2 Detail$'
 wait_frame '^== Items == +\| == Eraser ==$'
 type_line history
 wait_frame 'you: joined the columns into one \(narrow terminal\)'
