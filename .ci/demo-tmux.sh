@@ -339,7 +339,7 @@ wait_for "(nothing has happened since this run"
 type_line back
 type_line history
 # Back from the detail of the collapsed split focuses the list column again.
-wait_for 'you: focused column 1 "Items"'
+wait_for 'you: went back to column 1 "Items"'
 type_line quit
 wait_for "ninth-exit=0"
 

@@ -186,7 +186,7 @@ final class DemoApp {
                 : "(nothing has happened yet in this run)"
         }
         rememberContainers()
-        return entries.map { SafeText.visible(HistoryText.line(for: $0, containers: knownContainers)) }
+        return HistoryText.lines(for: entries, containers: knownContainers).map(SafeText.visible)
             .joined(separator: "\n")
     }
 

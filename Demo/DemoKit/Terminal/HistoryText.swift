@@ -11,10 +11,13 @@ enum HistoryText {
         /// `tab`, `column`, `page` or `item`.
         var noun: String
         var titles: [String]
+        /// Whether a split was collapsed when last seen.
+        var isCollapsed = false
 
-        init(noun: String, titles: [String]) {
+        init(noun: String, titles: [String], isCollapsed: Bool = false) {
             self.noun = noun
             self.titles = titles
+            self.isCollapsed = isCollapsed
         }
 
         @MainActor init(_ container: ContainerScreen) {
@@ -25,12 +28,37 @@ enum HistoryText {
             default: noun = "item"
             }
             titles = container.labels.map(\.title)
+            isCollapsed = container.isCollapsed
         }
     }
 
+    /// One line per entry. A split's focus moving while it was collapsed (one stack on a narrow
+    /// terminal) is worded as the user saw it: going back to a column, or a column opened on top.
+    /// Whether it was collapsed then is read back from its state when last seen, undoing the
+    /// collapses and expansions recorded after the entry.
+    static func lines(for entries: [NavigationJournal.Entry], containers: [ScreenID: Container]) -> [String] {
+        var collapsed = containers.mapValues(\.isCollapsed)
+        var lines: [String] = []
+        for entry in entries.reversed() {
+            var wasCollapsed = false
+            if case .event(let event) = entry.kind {
+                switch event.change {
+                case .collapsed(let container): collapsed[container] = false
+                case .expanded(let container): collapsed[container] = true
+                case .itemSelected(let container, _, _): wasCollapsed = collapsed[container] ?? false
+                default: break
+                }
+            }
+            lines.append(line(for: entry, containers: containers, inCollapsedSplit: wasCollapsed))
+        }
+        return lines.reversed()
+    }
+
     /// One line for `entry`; `containers` are the tab bars and splits seen, by id.
-    static func line(for entry: NavigationJournal.Entry, containers: [ScreenID: Container]) -> String {
-        "\(who(entry.cause)): \(what(entry, containers: containers))"
+    static func line(
+        for entry: NavigationJournal.Entry, containers: [ScreenID: Container], inCollapsedSplit: Bool = false
+    ) -> String {
+        "\(who(entry.cause)): \(what(entry, containers: containers, inCollapsedSplit: inCollapsedSplit))"
     }
 
     static func who(_ cause: NavigationEvent.Cause) -> String {
@@ -43,7 +71,9 @@ enum HistoryText {
         }
     }
 
-    private static func what(_ entry: NavigationJournal.Entry, containers: [ScreenID: Container]) -> String {
+    private static func what(
+        _ entry: NavigationJournal.Entry, containers: [ScreenID: Container], inCollapsedSplit: Bool
+    ) -> String {
         func item(_ index: Int?, of container: ScreenID) -> String {
             let known = containers[container] ?? Container(noun: "tab", titles: [])
             guard let index else { return "no \(known.noun)" }
@@ -94,6 +124,11 @@ enum HistoryText {
                     "added \(containers[container]?.noun ?? "item") \(index + 1) \(content.label.title.debugDescription)"
                     + (summary.range(of: " showing ").map { " showing " + summary[$0.upperBound...] } ?? "")
             case .itemRemoved(let container, let index, _): return "removed \(item(index, of: container))"
+            case .itemSelected(let container, let index, let previous)
+            where inCollapsedSplit && containers[container]?.noun == "column":
+                let (now, before) = (item(index, of: container), item(previous, of: container))
+                return (index ?? 0) < (previous ?? 0)
+                    ? "went back to \(now) (from \(before))" : "opened \(now) on top of \(before)"
             case .itemSelected(let container, let index, let previous):
                 let verb = containers[container]?.noun == "column" ? "focused" : "selected"
                 return "\(verb) \(item(index, of: container)) (was \(item(previous, of: container)))"

@@ -78,9 +78,9 @@ final class DemoBinaryRestartTests: XCTestCase {
                 "> tree", "      ItemsCoordinator: Items\n", "        (column 2 Detail, selected): Pencil\n",
                 "> history\n(nothing has happened since this run came back to where you were)\n",
                 "> back", "== Items ==", "> open 3", "== Eraser ==",
-                "> history\nyou: focused column 1 \"Items\" (was column 2 \"Detail\")\n"
+                "> history\nyou: went back to column 1 \"Items\" (from column 2 \"Detail\")\n"
                     + "the app: replaced \"Pencil\" with \"Eraser\"\n"
-                    + "the app: focused column 2 \"Detail\" (was column 1 \"Items\")\n", "bye",
+                    + "the app: opened column 2 \"Detail\" on top of column 1 \"Items\"\n", "bye",
             ])
     }
 

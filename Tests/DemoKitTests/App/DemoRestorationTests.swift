@@ -367,7 +367,7 @@ final class DemoRestorationTests: XCTestCase {
             the app: opened "Menu" with tabs 1 "Items", 2 "Profile", tab 1 selected
             the app: opened "Items" with columns 1 "Items", 2 "Detail", column 1 selected
             the app: showed "Pencil"
-            the app: focused column 2 "Detail" (was column 1 "Items")
+            the app: opened column 2 "Detail" on top of column 1 "Items"
             """)
 
         let app = try launch(directory)
@@ -382,12 +382,12 @@ final class DemoRestorationTests: XCTestCase {
             [
                 .text(
                     """
-                    you: focused column 1 "Items" (was column 2 "Detail")
+                    you: went back to column 1 "Items" (from column 2 "Detail")
                     you: selected tab 2 "Profile" (was tab 1 "Items")
                     a link: followed the link to item 3
                     a link: selected tab 1 "Items" (was tab 2 "Profile")
                     a link: replaced "Pencil" with "Eraser"
-                    a link: focused column 2 "Detail" (was column 1 "Items")
+                    a link: opened column 2 "Detail" on top of column 1 "Items"
                     """)
             ])
     }

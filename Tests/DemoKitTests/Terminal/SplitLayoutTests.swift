@@ -208,11 +208,18 @@ final class SplitLayoutTests: XCTestCase {
             hint: list, help
             tabs: <1 Items> | 2 Profile
             """)
+        // A focus change is worded as the layout was then: a pop in one stack, a focus in columns.
+        type("back", into: app, columns: 60)
+        type("detail", into: app, columns: 140)
         XCTAssertEqual(
             history(of: app, after: before),
             [
                 "you: joined the columns into one (narrow terminal)",
                 "you: split into columns (wide terminal)",
+                "you: joined the columns into one (narrow terminal)",
+                #"you: went back to column 1 "Items" (from column 2 "Detail")"#,
+                "you: split into columns (wide terminal)",
+                #"you: focused column 2 "Detail" (was column 1 "Items")"#,
             ])
     }
 
@@ -298,9 +305,9 @@ final class SplitLayoutTests: XCTestCase {
         XCTAssertEqual(
             history(of: app, after: before),
             [
-                #"you: focused column 1 "Items" (was column 2 "Detail")"#,
-                #"you: focused column 2 "Detail" (was column 1 "Items")"#,
-                #"you: focused column 1 "Items" (was column 2 "Detail")"#,
+                #"you: went back to column 1 "Items" (from column 2 "Detail")"#,
+                #"you: opened column 2 "Detail" on top of column 1 "Items""#,
+                #"you: went back to column 1 "Items" (from column 2 "Detail")"#,
                 #"the app: went back from "Items""#,
             ])
     }
