@@ -2,8 +2,9 @@
 # Runs `demo` in a real terminal: a detached tmux session, keys typed with send-keys, the screen
 # read with capture-pane. Checks the flow, colour on a terminal, NO_COLOR, `quit` and Ctrl-C,
 # passwords hidden on every screen, a TERM=dumb session (echo on but for the hidden prompt, Ctrl-D
-# and SIGTERM there), and that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the
-# screen the user was on.
+# and SIGTERM there), that a restart (after `quit`, Ctrl-C or `kill -9`) comes back to the
+# screen the user was on, and the items split: one stack in a 60-column pane, two columns side by
+# side in a 140-column pane, and the pane resized between the two.
 # Usage (from anywhere): .ci/demo-tmux.sh      Exit status: 0 when every check passes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -101,8 +102,9 @@ type_line() {
     tmux send-keys -t "$session" Enter
 }
 
-# A plain shell in a fixed-size pane, without NO_COLOR, so the demo sees a colour terminal.
-new_session 120 "env -u NO_COLOR bash --norc --noprofile"
+# A plain shell in a fixed-size pane, without NO_COLOR, so the demo sees a colour terminal. 60
+# columns is a narrow terminal: the items split is collapsed into one stack.
+new_session 60 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
 type_line "'$bin' --data '$work/data.json'; echo \"demo-exit=\$?\""
 
 wait_for "== Onboarding =="
@@ -118,6 +120,11 @@ type_line 1
 wait_for "path: Login > Menu[Items] > Items Home"
 type_line 1
 wait_for "#3 Eraser"
+# One stack: the list alone, its title at the start of a line, no column beside it.
+tmux capture-pane -p -t "$session" | grep -qx "== Items ==" || fail "60 columns: the list is not drawn alone"
+if tmux capture-pane -p -t "$session" | grep -v "^tabs: " | grep -qF " | "; then
+    fail "60 columns: the split was drawn as columns"
+fi
 type_line bogus
 wait_for 'error: unknown command "bogus" (type help)'
 type_line "add item"
@@ -130,7 +137,7 @@ type_line 9
 wait_for "error: the alert has no action 9 (choose 1)"
 type_line ok
 type_line tree
-wait_for "ItemsCoordinator: Items > New Item"
+wait_for "ItemsListCoordinator (column 1 Items, selected)"
 tmux send-keys -t "$session" C-c
 wait_for "demo-exit=0"
 
@@ -201,7 +208,8 @@ wait_prompt
 tmux send-keys -t "$session" -l -- "password hunter4"
 wait_for "> password *******"
 tmux send-keys -t "$session" Enter
-wait_for 'so "password" cannot be set'
+# (The pane is 60 columns wide: the demo wraps this line after "cannot".)
+wait_for 'so "password" cannot'
 wait_prompt
 tmux send-keys -t "$session" Up
 sleep 0.3
@@ -324,13 +332,80 @@ type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"ninth-exit=\$?\""
 wait_for "== Pencil =="
 wait_for "Item 2 of 4."
 type_line tree
-wait_for "      ItemsCoordinator: Items > Pencil"
+wait_for "      ItemsCoordinator: Items"
+wait_for "(column 2 Detail, selected):"
 type_line history
 wait_for "(nothing has happened since this run"
 type_line back
 type_line history
-wait_for 'you: went back from "Pencil"'
+# Back from the detail of the collapsed split focuses the list column again.
+wait_for 'you: went back to column 1 "Items"'
 type_line quit
 wait_for "ninth-exit=0"
 
-echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, TERM=dumb, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9)"
+# Tenth run, in a 140-column pane: the ninth quit on the list of a collapsed split (Pencil still in
+# its detail column); restored on a wide terminal, the split is expanded, its two columns side by
+# side, the focused one's header in <>. Then the pane is narrowed to 60 columns and widened again:
+# the demo reads the width before each command and the split follows it.
+tmux kill-session -t "$session"
+new_session 140 "env -u NO_COLOR -u COLUMNS bash --norc --noprofile"
+type_line "NO_COLOR=1 '$bin' --data '$work/data.json'; echo \"tenth-exit=\$?\""
+wait_for "path: Login > Menu[Items] > Items Home > {Items | Pencil}"
+# last_frame: the pane from the last command typed (a line "> command") to its end, so a check
+# cannot match an earlier frame; wait_frame REGEX polls until one of its lines matches.
+last_frame() {
+    tmux capture-pane -p -t "$session" -S -200 | awk '/^> [^ ]/ { frame = "" } { frame = frame $0 "\n" } END { printf "%s", frame }'
+}
+wait_frame() {
+    local i
+    for ((i = 0; i < 200; i++)); do
+        if last_frame | grep -qE -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    fail "no line matching /$1/ after the last command within 20s"
+}
+# resize_and_show WIDTH REGEX: resizes the pane, then types `show` until the frame drawn has a line
+# matching REGEX. tmux hands the new size to the pane's terminal from its event loop, so the first
+# `show` may still be read at the old width; the demo reads the width again before each command.
+resize_and_show() {
+    local i j
+    tmux resize-window -t "$session" -x "$1"
+    for ((i = 0; i < 10; i++)); do
+        wait_prompt
+        type_line show
+        for ((j = 0; j < 20; j++)); do
+            if last_frame | grep -qE -- "$2"; then return 0; fi
+            sleep 0.1
+        done
+    done
+    fail "after resizing to $1 columns, no line matching /$2/"
+}
+# no_columns WHAT: the last frame has no line split into columns (the tab line's " | " aside).
+no_columns() {
+    if last_frame | grep -v "^tabs: " | grep -qF " | "; then fail "60 columns: $1 drawn as columns"; fi
+}
+wait_frame '^<1 Items> +\| 2 Detail$'
+wait_frame '^== Items == +\| == Pencil ==$'
+wait_frame '^  #3 Eraser +\|   Item 2 of 4\.$'
+# With the detail focused, a row of the list beside it still opens.
+type_line "open 2"
+wait_frame '^1 Items +\| <2 Detail>$'
+type_line "open 3"
+wait_frame '^== Items == +\| == Eraser ==$'
+type_line back
+wait_for "cannot go back from Eraser: it is the first screen of the Detail column"
+resize_and_show 60 '^path: Login > Menu\[Items\] > Items Home > Items > Eraser$'
+wait_frame '^== Eraser ==$'
+no_columns "the detail"
+type_line back
+wait_frame '^  #3 Eraser$'
+no_columns "the list"
+resize_and_show 140 '^<1 Items> +\| 2 Detail$'
+wait_frame '^== Items == +\| == Eraser ==$'
+type_line history
+wait_frame 'you: joined the columns into one \(narrow terminal\)'
+wait_frame 'you: split into columns \(wide terminal\)'
+type_line quit
+wait_for "tenth-exit=0"
+
+echo "demo-tmux: OK (flow, colour, NO_COLOR, quit, Ctrl-C and Ctrl-D, hidden passwords, TERM=dumb, line editing, wrapping, SIGTERM, links, restarts after quit, Ctrl-C and kill -9, the items split at 60 and 140 columns and resized)"

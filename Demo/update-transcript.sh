@@ -4,8 +4,10 @@
 # Usage: Demo/update-transcript.sh   (edit the lines in a transcript:input comment first)
 # SCRATCH=.build-other Demo/update-transcript.sh builds in another scratch path.
 #
-# A transcript's options are on its `<!-- transcript:input` line; a `$ swift run demo [-- options]`
-# line among the typed ones starts the demo again on the same data file, and is shown as typed.
+# A transcript's options are on its `<!-- transcript:input` line (a `NAME=value` word among them,
+# such as COLUMNS=140, is set in the environment of each of its runs); a `$ swift run demo
+# [-- options]` line among the typed ones starts the demo again on the same data file, and is
+# shown as typed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 doc=Docs/Demo.md
@@ -26,7 +28,12 @@ awk -v work="$work" '
 count=$(ls "$work" | grep -c '^lines\.')
 for index in $(seq 1 "$count"); do
     lines="$work/lines.$index"
-    read -r -a options <"$work/options.$index" || true
+    read -r -a words <"$work/options.$index" || true
+    options=()
+    variables=()
+    for word in "${words[@]+"${words[@]}"}"; do
+        if [[ "$word" != -* && "$word" == *=* ]]; then variables+=("$word"); else options+=("$word"); fi
+    done
     rm -f "$work/data.json"
     out="$work/transcript.$index"
     : >"$out"
@@ -34,12 +41,13 @@ for index in $(seq 1 "$count"); do
     : >"$commands"
     run() {
         # stderr (the error: lines) goes where stdout goes, in order, as a terminal shows it.
-        env -u COLUMNS NO_COLOR=1 "$bin" --data "$work/data.json" "$@" <"$commands" >>"$out" 2>&1
+        env -u COLUMNS NO_COLOR=1 "${variables[@]+"${variables[@]}"}" "$bin" --data "$work/data.json" "$@" \
+            <"$commands" >>"$out" 2>&1
         : >"$commands"
     }
     while IFS= read -r line; do
         if [[ "$line" == '$ swift run demo'* ]]; then
-            run "${options[@]}"
+            run "${options[@]+"${options[@]}"}"
             echo "$line" >>"$out"
             read -r -a options <<<"${line#\$ swift run demo}"
             if [ "${options[0]:-}" = "--" ]; then options=("${options[@]:1}"); fi
@@ -47,7 +55,7 @@ for index in $(seq 1 "$count"); do
             echo "$line" >>"$commands"
         fi
     done <"$lines"
-    run "${options[@]}"
+    run "${options[@]+"${options[@]}"}"
 done
 
 awk -v work="$work" '

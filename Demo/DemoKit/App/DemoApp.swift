@@ -31,6 +31,9 @@ final class DemoApp {
     /// A save of the navigation failed (one warning said so): the others are not tried, or every
     /// command would print the same warning. Changes to the items still try, and still warn.
     private var navigationIsUnwritable = false
+    /// The terminal's width the splits were last laid out for (`nil`: unknown), which the screen
+    /// is drawn at.
+    private(set) var layoutColumns: Int?
 
     /// Loads the store and the screen registry; nothing is on screen until ``start()``.
     ///
@@ -59,14 +62,20 @@ final class DemoApp {
     /// Login, with onboarding over it on a first run. With `link`, follows it as `open` would (a
     /// bad link is one error line).
     ///
+    /// `columns` is the terminal's width (`nil`: unknown), which lays out the splits
+    /// (``SplitLayout``); a restored split is laid out for it before this run's history starts.
+    ///
     /// - Returns: what to print first: what `--reset` did, and the warnings of loading the data file.
     /// - Throws: a ``SceneError`` when a scene file is missing or broken.
-    func start(opening link: String? = nil) throws -> DemoReply {
+    func start(opening link: String? = nil, columns: Int? = nil) throws -> DemoReply {
         var reply = DemoReply()
         if let resetOutcome { reply.lines.append(.text("\(resetOutcome)")) }
+        layoutColumns = columns
+        environment.collapsesSplits = SplitLayout.isCollapsed(columns: columns)
         if !startsFresh, let restored = restoreSavedNavigation(into: &reply) {
             coordinator = restored
             isRestored = true
+            adaptLayout(toColumns: columns)
             journal = NavigationJournal(recording: restored, registry: registry)
         } else {
             let coordinator = AppCoordinator(navigation: window, environment: environment)
@@ -137,12 +146,36 @@ final class DemoApp {
         if store.issues.dropFirst(issues).contains(where: \.isUnwritable) { navigationIsUnwritable = true }
     }
 
-    /// The names of the tabs of the tab bar last seen, for `history`.
-    private var tabNames: [String] {
-        if let tabBar = VisibleChain(window: window).innermostTabBar { return tabBar.labels.map(\.title) }
-        return lastTabNames
+    /// Lays the splits out for a terminal `columns` wide (`nil`: unknown), as ``SplitLayout`` says,
+    /// and draws the screen at that width from now on. A split whose layout changes is reported
+    /// as a renderer reports a size-class change, with `userDidCollapse` or `userDidExpand`, so
+    /// the model and the drawing never disagree; a split made later starts laid out.
+    func adaptLayout(toColumns columns: Int?) {
+        layoutColumns = columns
+        let collapsed = SplitLayout.isCollapsed(columns: columns)
+        environment.collapsesSplits = collapsed
+        for split in SplitLayout.splits(under: window) where split.isCollapsed != collapsed {
+            do {
+                if collapsed {
+                    try split.userDidCollapse(animated: false)
+                } else {
+                    try split.userDidExpand(animated: false)
+                }
+            } catch {
+                environment.record(error)
+            }
+        }
     }
-    private var lastTabNames: [String] = []
+
+    /// The containers seen in this run (tab bars, splits), by id, for `history`: a container
+    /// that is gone is still named in the entries that speak of it.
+    private var knownContainers: [ScreenID: HistoryText.Container] = [:]
+
+    private func rememberContainers() {
+        for container in SplitLayout.containers(under: window) {
+            knownContainers[container.id] = HistoryText.Container(container)
+        }
+    }
 
     /// The journal of this run, one `who: what` line per entry, in words.
     func historyText() -> String {
@@ -152,7 +185,8 @@ final class DemoApp {
                 ? "(nothing has happened since this run came back to where you were)"
                 : "(nothing has happened yet in this run)"
         }
-        return entries.map { SafeText.visible(HistoryText.line(for: $0, tabNames: tabNames)) }
+        rememberContainers()
+        return HistoryText.lines(for: entries, containers: knownContainers).map(SafeText.visible)
             .joined(separator: "\n")
     }
 
@@ -239,6 +273,7 @@ final class DemoApp {
             case .set(let field, let text): try set(field: field, to: text)
             case .back: try goBack()
             case .tab(let name): try selectTab(name)
+            case .focus(let column): try focus(column)
             case .tree:
                 reply.lines.append(.text(treeText()))
                 reply.showsScreen = false
@@ -259,9 +294,7 @@ final class DemoApp {
         // Between two commands the file holds where the user is: a quit, a signal or a kill -9
         // brings the next launch back here.
         saveNavigation()
-        if let tabBar = VisibleChain(window: window).innermostTabBar {
-            lastTabNames = tabBar.labels.map(\.title)
-        }
+        rememberContainers()
         collectReports(into: &reply)
         return reply
     }
@@ -322,7 +355,7 @@ final class DemoApp {
 
     /// The visible screen as text.
     func screenText(style: Style = .plain) -> String {
-        ScreenRenderer.render(window: window, style: style)
+        ScreenRenderer.render(window: window, style: style, width: layoutColumns)
     }
 
     /// The coordinator tree as text.
@@ -361,7 +394,15 @@ final class DemoApp {
     }
 
     private func open(_ row: String) throws {
-        let screen = visibleScreen
+        let chain = VisibleChain(window: window)
+        var screen = chain.visibleScreen
+        // On a wide terminal the list is on screen beside the detail: a row is opened there, as a
+        // tap into the list column would.
+        if screen.flatMap(ScreenAction.list(on:)) == nil, let split = chain.focusedSplit, !split.isCollapsed {
+            screen =
+                split.visibleIndices.lazy.compactMap { split.items[$0].navigation.topScreen }
+                .first { ScreenAction.list(on: $0) != nil } ?? screen
+        }
         guard let list = screen.flatMap(ScreenAction.list(on:)) else {
             throw InputError.noList(screen: screen?.title ?? "")
         }
@@ -429,15 +470,31 @@ final class DemoApp {
 
     private func goBack() throws {
         let chain = VisibleChain(window: window)
-        if let screen = chain.visibleScreen as? BackHandling { return screen.userDidRequestBack() }
-        guard let navigation = chain.innermostNavigation else { throw InputError.cannotGoBack(screen: "") }
-        if navigation.canPop {
-            try navigation.userDidGoBack(animated: true)
-        } else if navigation.presenting != nil {
-            try navigation.userDidDismiss(animated: true)
-        } else {
-            throw InputError.cannotGoBack(screen: chain.visibleScreen?.title ?? "")
+        switch chain.backTarget {
+        case .screen(let screen)?: screen.userDidRequestBack()
+        case .split(let split)?: try split.userDidGoBack(animated: true)
+        case .pop(let navigation)?: try navigation.userDidGoBack(animated: true)
+        case .dismiss(let navigation)?: try navigation.userDidDismiss(animated: true)
+        case nil:
+            let title = chain.visibleScreen?.title ?? ""
+            if let split = chain.focusedSplit, let selected = split.selectedIndex {
+                throw InputError.firstInColumn(screen: title, column: split.items[selected].title)
+            }
+            throw InputError.cannotGoBack(screen: title)
         }
+    }
+
+    /// Focuses a split's list or detail column, as a tap into it would. In a collapsed split the
+    /// detail comes back on top of the list, or the list alone is shown.
+    private func focus(_ column: Command.Column) throws {
+        guard let split = VisibleChain(window: window).innermostSplit, split.items.count > 1 else {
+            throw InputError.noColumns
+        }
+        let index = column == .list ? 0 : split.items.count - 1
+        guard !split.items[index].navigation.screens.isEmpty else {
+            throw InputError.emptyColumn(split.items[index].title)
+        }
+        try split.userDidSelect(index, animated: true)
     }
 
     /// The visible form's error message (Login's, Registration's, New Item's), if it shows one.

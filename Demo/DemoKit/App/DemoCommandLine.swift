@@ -26,13 +26,19 @@ public enum DemoCommandLine {
         }
         let style = Style.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         InterruptHandler.install(style: style)
+        // The window's width, read again before each command: it wraps the output and lays out
+        // the splits.
+        let width = {
+            TextWrapper.width(
+                terminalColumns: TerminalDevice.columns(of: STDOUT_FILENO), environment: environment)
+        }
         let app: DemoApp
         let startReply: DemoReply
         do {
             app = try DemoApp(
                 dataFile: options.dataFile ?? DemoStore.defaultFileURL, reset: options.reset,
                 fresh: options.fresh)
-            startReply = try app.start(opening: options.link)
+            startReply = try app.start(opening: options.link, columns: width())
         } catch {
             writeError("error: the demo cannot start: \(SafeText.visible("\(error)"))\n")
             return 1
@@ -41,10 +47,7 @@ public enum DemoCommandLine {
         let editor = LineEditor(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment)
         let session = TerminalSession(
             app: app, style: style, isInteractive: isInteractive, isStrict: options.strict,
-            width: {
-                TextWrapper.width(
-                    terminalColumns: TerminalDevice.columns(of: STDOUT_FILENO), environment: environment)
-            },
+            width: width,
             input: editor.map(SessionInput.editor) ?? .lines { readLine(strippingNewline: true) },
             output: write, errorOutput: writeError)
         // With a line editor, the terminal does not echo between lines either: keys typed ahead

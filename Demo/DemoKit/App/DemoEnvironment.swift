@@ -5,6 +5,9 @@ final class DemoEnvironment {
     let store: DemoStore
     let screens: ScreenFactory
     private(set) var reportedErrors: [String] = []
+    /// Whether a split starts collapsed into one stack: the terminal is narrow (or its width is
+    /// unknown). ``DemoApp/adaptLayout(toColumns:)`` keeps it in step with the terminal.
+    var collapsesSplits = true
 
     init(store: DemoStore, screens: ScreenFactory) {
         self.store = store

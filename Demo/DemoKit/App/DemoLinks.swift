@@ -93,13 +93,15 @@ extension ItemsHomeCoordinator: RouteHandling {
 }
 
 extension ItemsCoordinator: RouteHandling {
-    /// Shows the list with the link's screen on it, whatever this flow showed before.
+    /// Shows the link's screen: an item in the detail column (focused), the list or New Item in
+    /// the list column (focused), whatever the split showed before.
     func handle(_ route: DemoRoute, animated: Bool) throws -> RouteResult {
-        try backToStart(animated: false)
         switch route {
-        case .item(let position): try pushDetail(at: position, animated: animated)
-        case .newItem: try pushNewItem(animated: animated)
-        case .items, .profile: break
+        case .item(let position):
+            try list?.backToStart(animated: false)
+            try showDetail(at: position, animated: animated)
+        case .newItem: try showNewItem(animated: animated)
+        case .items, .profile: try focusList(animated: animated)
         }
         return .handled
     }

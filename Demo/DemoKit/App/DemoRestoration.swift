@@ -70,6 +70,9 @@ enum DemoRestoration {
         try registry.register(ItemsCoordinator.self) { _, navigation in
             ItemsCoordinator(navigation: navigation, environment: environment)
         }
+        try registry.register(ItemsListCoordinator.self) { _, navigation in
+            ItemsListCoordinator(navigation: navigation, environment: environment)
+        }
         // A link opened while logged out waits behind the login: it survives a restart.
         registry.registerRoutes(of: AppCoordinator.self)
         return registry
@@ -87,7 +90,8 @@ enum DemoRestoration {
     }
 
     /// `snapshot` without the detail screens of items that are not among `items`: each such
-    /// stack ends on the screen under the detail (the list). `nil` when the snapshot cannot be
+    /// stack ends on the screen under the detail (a split's detail column is left empty, and
+    /// `ItemsCoordinator.didRestore()` focuses the list). `nil` when the snapshot cannot be
     /// read that way.
     static func removingItemDetails(from snapshot: NavigationSnapshot, keeping items: [Item])
         -> NavigationSnapshot?

@@ -6,6 +6,12 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchRow(String, count: Int)
     case noSuchField(String, fields: [String])
     case cannotGoBack(screen: String)
+    /// Back on the first screen of an expanded split's column other than the list.
+    case firstInColumn(screen: String, column: String)
+    /// `list` or `detail` where no split is on screen.
+    case noColumns
+    /// `list` or `detail` for a column that shows nothing yet.
+    case emptyColumn(String)
     case noTabBar
     case noSuchTab(String, tabs: [String])
     case noSuchItem(Int, count: Int)
@@ -34,6 +40,12 @@ enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "no field \"\(CommandError.quoted(id))\" on this screen (fields: \(fields.joined(separator: ", ")))"
         case .cannotGoBack(let screen):
             "cannot go back from \(screen): it is the first screen here"
+        case .firstInColumn(let screen, let column):
+            "cannot go back from \(screen): it is the first screen of the \(column) column (type list to focus the list)"
+        case .noColumns:
+            "there are no columns on this screen (list and detail work in the items list)"
+        case .emptyColumn(let column):
+            "the \(column) column shows nothing yet: open an item from the list first"
         case .noTabBar:
             "there is no tab bar on this screen"
         case .noSuchTab(let name, let tabs):

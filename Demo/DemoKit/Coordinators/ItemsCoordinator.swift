@@ -1,10 +1,27 @@
 import HeadlessFlow
 
-/// The items flow: the list, an item's detail, and NewItem. Back on the list (its button or the
-/// user's back gesture) ends the flow.
+/// The items flow, a list | detail split as iPad apps show one: the list column
+/// (``ItemsListCoordinator``: the list and New Item) and a detail column that shows the chosen
+/// item. On a wide terminal both columns are drawn side by side; on a narrow one the split is
+/// collapsed, and the detail reads as pushed on the list. The list's Back (or the user's back
+/// gesture on the list) ends the flow.
 @MainActor
-final class ItemsCoordinator: RestorableCoordinator {
+final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
+    /// The columns, in order.
+    enum Column: Int {
+        case list, detail
+
+        /// The column's title, as the split shows it.
+        var title: String {
+            switch self {
+            case .list: "Items"
+            case .detail: "Detail"
+            }
+        }
+    }
+
     let context: CoordinatorContext
+    let split = SplitContainer(title: "Items")
     private let environment: DemoEnvironment
 
     init(navigation: Navigation, environment: DemoEnvironment) {
@@ -12,46 +29,52 @@ final class ItemsCoordinator: RestorableCoordinator {
         self.environment = environment
     }
 
+    /// The list column's coordinator.
+    var list: ItemsListCoordinator? { item(ItemsListCoordinator.self) }
+
+    /// The detail column's navigation.
+    var detail: Navigation? { split.secondary }
+
     func start(animated: Bool) throws {
-        // Intents are wired here, where the screen is made, never in `didLoad()`: a screen that a
-        // transaction places below the top (a deep link to a detail) loads only when the user
-        // goes back to it, and must drive this coordinator from the start.
-        let screen = try environment.screens.make(ItemsListScreen.self)
-        wire(screen)
-        try move(to: screen, animated: animated)
+        // The split arrives laid out for the terminal it is drawn on: no collapse to announce.
+        try split.setCollapsed(environment.collapsesSplits)
+        try move(to: split, animated: animated)
+        let list = ItemsListCoordinator(navigation: Navigation(), environment: environment)
+        wire(list)
+        try addColumn(Column.list.title, coordinator: list)
+        try addColumn(Column.detail.title, navigation: Navigation())
     }
 
-    /// Wires the restored list and forms as ``start(animated:)`` and ``pushNewItem(animated:)``
-    /// did. A detail whose item is gone fails the restore.
+    /// Wires the restored list column. A detail whose item is gone fails the restore; the demo
+    /// then restores without it (``DemoRestoration/removingItemDetails(from:keeping:)``), and the
+    /// focus goes back to the list rather than stay on an empty column.
     func didRestore() throws {
-        guard let list = startScreen as? ItemsListScreen else {
+        guard let list else {
             throw DemoError.restoredScreenMissing(coordinator: "ItemsCoordinator", screen: "ItemsListScreen")
         }
         wire(list)
-        for screen in navigation.screens.drop(while: { $0 !== list }) {
-            if let detail = screen as? ItemDetailScreen, detail.viewModel.item == nil {
-                throw DemoError.itemGone(name: detail.viewModel.itemName)
-            } else if let form = screen as? NewItemScreen {
-                wire(form)
-            }
+        for case let detail as ItemDetailScreen in detail?.screens ?? [] where detail.viewModel.item == nil {
+            throw DemoError.itemGone(name: detail.viewModel.itemName)
+        }
+        if split.selectedIndex == Column.detail.rawValue, detail?.screens.isEmpty ?? true {
+            try split.select(Column.list.rawValue)
         }
     }
 
-    private func wire(_ list: ItemsListScreen) {
-        list.viewModel.onSelect = intent { items, item in try items.showDetail(of: item) }
-        list.viewModel.onAdd = intent { items in try items.pushNewItem(animated: true) }
-        list.viewModel.onBack = intent { items in try items.finish(animated: true) }
+    private func wire(_ list: ItemsListCoordinator) {
+        list.onSelect = intent { items, item in try items.showDetail(of: item) }
+        list.onBack = intent { items in try items.finish(animated: true) }
     }
 
     private func showDetail(of item: Item) throws {
         let position = (environment.store.items.firstIndex(of: item) ?? 0) + 1
-        try pushDetail(at: position, animated: true)
+        try showDetail(at: position, animated: true)
     }
 
-    /// Pushes the detail of the item at `position` (from 1).
+    /// Shows the detail of the item at `position` (from 1) in the detail column, and focuses it.
     ///
     /// - Throws: ``InputError/noSuchItem(_:count:)`` when there is no such item.
-    func pushDetail(at position: Int, animated: Bool) throws {
+    func showDetail(at position: Int, animated: Bool) throws {
         let items = environment.store.items
         guard items.indices.contains(position - 1) else {
             throw InputError.noSuchItem(position, count: items.count)
@@ -59,25 +82,18 @@ final class ItemsCoordinator: RestorableCoordinator {
         let screen = try environment.screens.make(
             ItemDetailScreen.self,
             with: ItemDetailViewModel(item: items[position - 1], position: position, count: items.count))
-        try move(to: screen, animated: animated)
+        try showDetail(screen, animated: animated)
     }
 
-    func pushNewItem(animated: Bool) throws {
-        let screen = try environment.screens.make(NewItemScreen.self)
-        wire(screen)
-        try move(to: screen, animated: animated)
+    /// The list column, back at the list, with the focus.
+    func focusList(animated: Bool) throws {
+        try list?.backToStart(animated: animated)
+        try selectItem(at: Column.list.rawValue, animated: animated)
     }
 
-    private func wire(_ form: NewItemScreen) {
-        form.viewModel.onCancel = intent { items in try items.back(animated: true) }
-        form.viewModel.onAdded = intent { items in try items.showAddedAlert() }
-    }
-
-    /// UIFlow's confirmation after an add, over the form, which stays for the next item.
-    static let addedAlert = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
-
-    /// Shows ``addedAlert``; OK only closes it.
-    func showAddedAlert() throws {
-        try navigation.presentAlert(Self.addedAlert, animated: true) { _ in }
+    /// New Item, pushed in the list column, which gets the focus.
+    func showNewItem(animated: Bool) throws {
+        try focusList(animated: animated)
+        try list?.pushNewItem(animated: animated)
     }
 }

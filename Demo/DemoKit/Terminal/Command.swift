@@ -16,6 +16,8 @@ enum Command: Equatable, Sendable {
     case back
     /// Select a tab by number (1-based) or by title.
     case tab(String)
+    /// Move the focus to a split's list or detail column.
+    case focus(Column)
     /// Print the coordinator tree.
     case tree
     /// Print this run's navigation journal.
@@ -27,6 +29,14 @@ enum Command: Equatable, Sendable {
     /// Leave the app.
     case quit
 
+    /// A split's column, as `list` and `detail` name it.
+    enum Column: Equatable, Sendable {
+        /// The first column.
+        case list
+        /// The last column.
+        case detail
+    }
+
     static let helpText = """
         commands:
           <n>                tap button n, or flip toggle n (the numbers in [ ])
@@ -37,6 +47,7 @@ enum Command: Equatable, Sendable {
           <password field>   on a terminal, a password field alone (password) asks for it with echo off
           back               go back, as the back button or a back swipe would
           tab <n|name>       select a tab of the tab bar
+          list, detail       focus the list or the detail column of the items split
           tree               show the coordinator tree
           history            what happened in this run, one "who: what" line each
           show               draw the screen again (so does an empty line)
@@ -67,6 +78,8 @@ enum Command: Equatable, Sendable {
         case "open":
             guard !rest.isEmpty else { throw .missingArgument(command: "open", expected: "<n|name|link>") }
             return .open(String(rest))
+        case "list": return try noArgument(.focus(.list), word, rest)
+        case "detail": return try noArgument(.focus(.detail), word, rest)
         case "tree": return try noArgument(.tree, word, rest)
         case "history": return try noArgument(.history, word, rest)
         case "help", "?", "h": return try noArgument(.help, word, rest)

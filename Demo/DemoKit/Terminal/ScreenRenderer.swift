@@ -1,7 +1,9 @@
 import HeadlessFlow
 
 /// Draws what is on screen as text: the breadcrumb of the stacks, the visible screen's title,
-/// its elements with numbered actions, and the tab bar if there is one. A pure function of the
+/// its elements with numbered actions, and the tab bar if there is one. An expanded split is drawn
+/// as its columns side by side, each with its top screen, the focused one's header in `<>`; a
+/// collapsed split is one stack, as on a phone (``SplitLayout`` says which). A pure function of the
 /// model. Every text taken from the model goes through ``SafeText``: titles, labels and list rows
 /// can hold what a user typed or what the data file says.
 ///
@@ -9,22 +11,32 @@ import HeadlessFlow
 /// model's visible chain after every command, so it follows no events, keeps no copy that could
 /// go stale and has no transitions to animate. It uses the reporting half in full: `back` reports
 /// `userDidGoBack` or `userDidDismiss` (refused, as a typed error line, for a sheet the user may not
-/// dismiss) and `tab` reports `userDidSelect`. The demo's tests also draw every event with
+/// dismiss), or a split's own `userDidGoBack`; `tab`, `list` and `detail` report `userDidSelect`; and
+/// the terminal's width is reported as `userDidCollapse` or `userDidExpand`
+/// (``DemoApp/adaptLayout(toColumns:)``). The demo's tests also draw every event with
 /// `RenderedTree` and check that it agrees with the model after every navigating step of the walk.
 @MainActor
 enum ScreenRenderer {
     /// A field shows at most this many characters of its text.
     static let fieldLimit = 200
 
-    static func render(window: Navigation, style: Style) -> String {
+    /// The screen as text, `width` columns wide at most where it draws columns side by side
+    /// (`nil`: as wide as they need).
+    static func render(window: Navigation, style: Style, width: Int? = nil) -> String {
         let chain = VisibleChain(window: window)
         guard let screen = chain.visibleScreen else { return style.dim("(nothing on screen)") }
         var lines: [String] = []
         lines.append(style.dim("path: " + breadcrumb(window: window)))
-        lines.append(style.title("== \(SafeText.visible(screen.title)) =="))
-        lines.append(contentsOf: elementLines(of: screen, style: style))
-        lines.append(
-            style.dim("hint: " + hints(for: screen, canGoBack: chain.canGoBack).joined(separator: ", ")))
+        var focusHints: [String] = []
+        if let split = chain.focusedSplit, !split.isCollapsed, split.visibleIndices.count > 1 {
+            lines.append(contentsOf: columnLines(of: split, style: style, width: width))
+            focusHints = self.focusHints(for: split)
+        } else {
+            lines.append(style.title("== \(SafeText.visible(screen.title)) =="))
+            lines.append(contentsOf: elementLines(of: screen, style: style))
+        }
+        let hints = hints(for: screen, canGoBack: chain.canGoBack)
+        lines.append(style.dim("hint: " + (hints.dropLast() + focusHints + ["help"]).joined(separator: ", ")))
         if let tabBar = chain.innermostTabBar {
             lines.append(tabLine(tabBar, style: style))
         }
@@ -50,31 +62,104 @@ enum ScreenRenderer {
         return lines
     }
 
-    /// Every stack from the window inwards, root first: `Login > Menu[Items] > Items Home`.
+    /// Every stack from the window inwards, root first: `Login > Menu[Items] > Items Home`. A
+    /// collapsed split adds its one stack (`Items Home > Items > Pencil`), an expanded one its
+    /// visible columns' stacks in braces (`Items Home > {Items | Pencil}`).
     static func breadcrumb(window: Navigation) -> String {
         var parts: [String] = []
-        var navigation = window
-        var isModal = false
-        while true {
-            for (index, screen) in navigation.screens.enumerated() {
-                var part = screen.title.isEmpty ? "\(type(of: screen))" : SafeText.visible(screen.title)
-                if index == 0 && isModal { part = "[modal] " + part }
-                if let tabBar = screen as? TabBar, let selected = tabBar.selectedIndex {
-                    part += "[\(SafeText.visible(tabBar.items[selected].title))]"
-                }
-                parts.append(part)
+        appendPath(of: window, isModal: false, to: &parts)
+        return parts.joined(separator: " > ")
+    }
+
+    private static func appendPath(of navigation: Navigation, isModal: Bool, to parts: inout [String]) {
+        let split = navigation.topScreen as? SplitContainer
+        for (index, screen) in navigation.screens.enumerated() where screen !== split {
+            var part = name(of: screen)
+            if index == 0 && isModal { part = "[modal] " + part }
+            if let tabBar = screen as? TabBar, let selected = tabBar.selectedIndex {
+                part += "[\(SafeText.visible(tabBar.items[selected].title))]"
             }
-            if let presented = navigation.presented {
-                navigation = presented
-                isModal = true
-            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
-                navigation = selected
-                isModal = false
+            parts.append(part)
+        }
+        if let presented = navigation.presented {
+            appendPath(of: presented, isModal: true, to: &parts)
+        } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+            appendPath(of: selected, isModal: false, to: &parts)
+        } else if let split, let selected = split.selectedIndex {
+            let focused = split.items[selected].navigation
+            if split.isCollapsed || split.visibleIndices.count < 2 {
+                for item in split.items[..<selected] { parts += item.navigation.screens.map(name(of:)) }
+                appendPath(of: focused, isModal: false, to: &parts)
             } else {
-                break
+                let columns = split.visibleIndices.map { index in
+                    let screens = split.items[index].navigation.screens
+                    return screens.isEmpty ? "(empty)" : screens.map(name(of:)).joined(separator: " > ")
+                }
+                parts.append("{" + columns.joined(separator: " | ") + "}")
+                if let presented = focused.presented { appendPath(of: presented, isModal: true, to: &parts) }
             }
         }
-        return parts.joined(separator: " > ")
+    }
+
+    private static func name(of screen: Screen) -> String {
+        screen.title.isEmpty ? "\(type(of: screen))" : SafeText.visible(screen.title)
+    }
+
+    /// An expanded split's visible columns side by side, split by ` | `: each column's header
+    /// (its number and title, in `<>` for the focused column), its top screen's title and
+    /// elements. Each column gets an equal share of `width`, and its lines wrap inside it.
+    static func columnLines(of split: SplitContainer, style: Style, width: Int?) -> [String] {
+        let separator = " | "
+        let indices = split.visibleIndices
+        let blocks = indices.map { index -> [String] in
+            let item = split.items[index]
+            let header = "\(index + 1) \(SafeText.visible(item.title))"
+            var block = [index == split.selectedIndex ? style.bold("<\(header)>") : header]
+            if let screen = item.navigation.topScreen {
+                block.append(style.title("== \(SafeText.visible(screen.title)) =="))
+                block.append(contentsOf: elementLines(of: screen, style: style))
+            } else {
+                block.append(style.dim("  (nothing chosen)"))
+            }
+            return block
+        }
+        let columnWidths: [Int]
+        if let width {
+            let share = max(
+                TextWrapper.minimumWidth, (width - separator.count * (indices.count - 1)) / indices.count)
+            columnWidths = Array(repeating: share, count: indices.count)
+        } else {
+            columnWidths = blocks.map { $0.map { TextWrapper.columns(of: $0) }.max() ?? 0 }
+        }
+        let wrapped = zip(blocks, columnWidths).map { block, columns in
+            width == nil ? block : block.flatMap { TextWrapper.wrapLine($0, width: columns) }
+        }
+        let rows = wrapped.map(\.count).max() ?? 0
+        return (0..<rows).map { row in
+            var line = ""
+            for (column, lines) in wrapped.enumerated() {
+                let text = row < lines.count ? lines[row] : ""
+                if column > 0 { line += separator }
+                line += text
+                if column < wrapped.count - 1 {
+                    line += String(
+                        repeating: " ", count: max(0, columnWidths[column] - TextWrapper.columns(of: text)))
+                }
+            }
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// The commands that move the focus to the split's other visible columns.
+    static func focusHints(for split: SplitContainer) -> [String] {
+        var hints: [String] = []
+        if split.selectedIndex != 0 { hints.append("list") }
+        if let last = split.items.indices.last, split.selectedIndex != last,
+            split.visibleIndices.contains(last), !split.items[last].navigation.screens.isEmpty
+        {
+            hints.append("detail")
+        }
+        return hints
     }
 
     /// The elements, one a line. Buttons and toggles are numbered `[n]` and list rows `#n`,

@@ -20,7 +20,8 @@ final class TerminalSession {
     ///   - output: the screens and answers (stdout).
     ///   - errorOutput: `error:` and `warning:` lines (stderr).
     ///   - width: the columns to wrap at, asked before each write (the window can change size);
-    ///     `nil` does not wrap.
+    ///     `nil` does not wrap. Asked before each command too, to lay out the splits
+    ///     (``DemoApp/adaptLayout(toColumns:)``).
     ///   - isStrict: `--strict`: the first refused command, refused link or failed save ends the
     ///     session with status 1.
     init(
@@ -53,6 +54,9 @@ final class TerminalSession {
         while true {
             guard let line = readCommand() else { return bye(afterPrompt: true) }
             lineNumber += 1
+            // The window may have changed size since the last command: the splits follow it
+            // before the command runs, and the screen after it is drawn at that width.
+            app.adaptLayout(toColumns: width())
             if !isInteractive {
                 output("> \(SafeText.visible(app.echoText(for: line), limit: Self.echoLimit))\n")
             }

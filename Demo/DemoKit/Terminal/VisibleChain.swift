@@ -29,12 +29,55 @@ struct VisibleChain {
         screens.lazy.compactMap(\.navigation).first { $0.alert != nil }
     }
 
-    /// Whether the user's back gesture does something here: the visible screen handles it, its
-    /// navigation can pop, or it can dismiss a modal.
-    var canGoBack: Bool {
-        guard let screen = visibleScreen else { return false }
-        if screen is BackHandling { return true }
-        guard let navigation = innermostNavigation else { return false }
-        return navigation.canPop || navigation.presenting != nil
+    /// The split nearest the visible screen, if one is on the user's path.
+    var innermostSplit: SplitContainer? {
+        screens.reversed().lazy.compactMap { $0 as? SplitContainer }.first
+    }
+
+    /// The split whose focused column holds the visible screen (no modal covers it).
+    var focusedSplit: SplitContainer? {
+        guard let split = innermostSplit, let navigation = innermostNavigation,
+            split.selectedNavigation === navigation
+        else { return nil }
+        return split
+    }
+
+    /// What the user's back gesture acts on.
+    enum BackTarget {
+        /// The visible screen handles it itself.
+        case screen(BackHandling)
+        /// The split goes back: its focused column pops or, collapsed, the column before it gets
+        /// the focus (`SplitContainer.userDidGoBack`).
+        case split(SplitContainer)
+        /// The navigation pops its top screen.
+        case pop(Navigation)
+        /// The navigation, presented, is dismissed.
+        case dismiss(Navigation)
+    }
+
+    /// What the user's back gesture does here, if anything. In a split, from the list column's
+    /// first screen it leaves the split, as the list's back button would; in an expanded split,
+    /// the detail column's first screen has nowhere to go back to.
+    var backTarget: BackTarget? {
+        guard let screen = visibleScreen else { return nil }
+        if let screen = screen as? BackHandling { return .screen(screen) }
+        guard let navigation = innermostNavigation else { return nil }
+        if let split = focusedSplit, let selected = split.selectedIndex {
+            if navigation.canPop { return .split(split) }
+            let earlier = split.items[..<selected].contains { !$0.navigation.screens.isEmpty }
+            if split.isCollapsed && earlier { return .split(split) }
+            guard !earlier, let outer = split.navigation else { return nil }
+            return Self.target(leaving: outer)
+        }
+        return Self.target(leaving: navigation)
+    }
+
+    /// Whether the user's back gesture does something here.
+    var canGoBack: Bool { backTarget != nil }
+
+    private static func target(leaving navigation: Navigation) -> BackTarget? {
+        if navigation.canPop { return .pop(navigation) }
+        if navigation.presenting != nil { return .dismiss(navigation) }
+        return nil
     }
 }

@@ -149,18 +149,18 @@ final class DemoAppFlowTests: XCTestCase {
         step(demo, "tab 2", title: "Profile", tree: profileSelected)
         step(demo, "tab items", title: "Items Home", tree: menu)
 
-        // ItemsList: seeded, detail, Add Item, Back.
-        let browsing = menu.replacingOccurrences(
-            of: "Items Home\n", with: "Items Home\n      ItemsCoordinator: Items\n")
+        // ItemsList: seeded, detail, Add Item, Back. The width is unknown here, so the items split
+        // is collapsed: the detail reads as pushed on the list, and back focuses the list again.
+        let browsing = DemoTree.menu(items: ("Items", "(no screens)", 1))
         step(demo, "1", title: "Items", tree: browsing)
         XCTAssertEqual((demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser"])
-        step(
-            demo, "open 2", title: "Pencil",
-            tree: browsing.replacingOccurrences(
-                of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pencil"))
-        step(demo, "back", title: "Items", tree: browsing)
-        let adding = browsing.replacingOccurrences(
-            of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > New Item")
+        step(demo, "open 2", title: "Pencil", tree: DemoTree.menu(items: ("Items", "Pencil", 2)))
+        XCTAssertEqual(
+            ScreenRenderer.breadcrumb(window: demo.window),
+            "Login > Menu[Items] > Items Home > Items > Pencil")
+        let backOnList = DemoTree.menu(items: ("Items", "Pencil", 1))
+        step(demo, "back", title: "Items", tree: backOnList)
+        let adding = DemoTree.menu(items: ("Items > New Item", "Pencil", 1))
         step(demo, "add item", title: "New Item", tree: adding)
 
         // NewItem: Add shows "Item added!" and clears the field; Cancel goes back.
@@ -169,15 +169,17 @@ final class DemoAppFlowTests: XCTestCase {
         demo.expectSuccess("set name Ruler")
         step(demo, "1", title: "New Item", tree: adding)
         XCTAssertNil(demo.visibleMessage)
-        XCTAssertEqual(SimulatedUser(demo.window).visibleAlert, ItemsCoordinator.addedAlert)
+        XCTAssertEqual(
+            VisibleChain(window: demo.window).alertNavigation?.alert, ItemsListCoordinator.addedAlert)
         XCTAssertEqual((demo.visibleScreen as? NewItemScreen)?.name.text, "")
         // While the alert waits, other commands are refused, and a number out of range says so.
         XCTAssertEqual(demo.handle("2").errors, ["the alert has no action 2 (choose 1)"])
         XCTAssertEqual(demo.handle("\u{7}9\u{0}").errors, ["the alert has no action 9 (choose 1)"])
-        XCTAssertEqual(SimulatedUser(demo.window).visibleAlert, ItemsCoordinator.addedAlert)
+        XCTAssertEqual(
+            VisibleChain(window: demo.window).alertNavigation?.alert, ItemsListCoordinator.addedAlert)
         step(demo, "1", title: "New Item", tree: adding)
-        XCTAssertNil(SimulatedUser(demo.window).visibleAlert)
-        step(demo, "2", title: "Items", tree: browsing)
+        XCTAssertNil(VisibleChain(window: demo.window).alertNavigation)
+        step(demo, "2", title: "Items", tree: backOnList)
         XCTAssertEqual(
             (demo.visibleScreen as? ItemsListScreen)?.list.items, ["Pen", "Pencil", "Eraser", "Ruler"])
 
@@ -189,13 +191,8 @@ final class DemoAppFlowTests: XCTestCase {
 
         // A flow in a tab that is not selected keeps running; Logout ends the whole menu.
         step(demo, "1", title: "Items", tree: browsing)
-        let onPen = browsing.replacingOccurrences(
-            of: "ItemsCoordinator: Items", with: "ItemsCoordinator: Items > Pen")
-        step(demo, "open pen", title: "Pen", tree: onPen)
-        step(
-            demo, "tab Profile", title: "Profile",
-            tree: onPen.replacingOccurrences(of: "Items, selected)", with: "Items)")
-                .replacingOccurrences(of: "Profile)", with: "Profile, selected)"))
+        step(demo, "open pen", title: "Pen", tree: DemoTree.menu(items: ("Items", "Pen", 2)))
+        step(demo, "tab Profile", title: "Profile", tree: DemoTree.menu(items: ("Items", "Pen", 2), tab: 2))
         XCTAssertEqual(
             (demo.visibleScreen as? ProfileScreen)?.summary.text, "Logged in as ada@example.com.")
         step(demo, "2", title: "Login", tree: "AppCoordinator: Login")

@@ -75,10 +75,12 @@ final class DemoBinaryRestartTests: XCTestCase {
         assertContainsInOrder(
             second.output,
             Self.onPencil + [
-                "> tree", "      ItemsCoordinator: Items > Pencil\n",
+                "> tree", "      ItemsCoordinator: Items\n", "        (column 2 Detail, selected): Pencil\n",
                 "> history\n(nothing has happened since this run came back to where you were)\n",
                 "> back", "== Items ==", "> open 3", "== Eraser ==",
-                "> history\nyou: went back from \"Pencil\"\nthe app: opened \"Eraser\"\n", "bye",
+                "> history\nyou: went back to column 1 \"Items\" (from column 2 \"Detail\")\n"
+                    + "the app: replaced \"Pencil\" with \"Eraser\"\n"
+                    + "the app: opened column 2 \"Detail\" on top of column 1 \"Items\"\n", "bye",
             ])
     }
 
@@ -206,7 +208,7 @@ final class DemoBinaryRestartTests: XCTestCase {
     func testBadNavigation_UnknownScreenType_OneWarningStartsFreshKeepsItems() throws {
         try assertBadNavigation(
             "No screen type named ItemDetailScreenV2 is registered for restoration "
-                + "(at window[1] › tab 0[2]); did you mean ItemDetailScreen?"
+                + "(at window[1] › tab 0[1] › tab 1[0]); did you mean ItemDetailScreen?"
         ) { navigation in
             let text = String(
                 decoding: try! JSONSerialization.data(withJSONObject: navigation!), as: UTF8.self)

@@ -127,6 +127,8 @@ final class DemoBinaryTests: XCTestCase {
 
     /// Docs/Demo.md shows transcripts, each after a `<!-- transcript:begin [options] -->` marker;
     /// replaying a transcript's commands, with its options, on a first run must print exactly it.
+    /// An option written `NAME=value` (`COLUMNS=140`) is set in the environment of every run of
+    /// that transcript instead.
     /// A `$ swift run demo [-- options]` line among them quits and starts the demo again on the
     /// same data file, and shows in the transcript as it is typed.
     func testDocsTranscripts_ReplayedOnFirstRun_MatchExactly() throws {
@@ -140,7 +142,8 @@ final class DemoBinaryTests: XCTestCase {
         // exactly that.
         let inputs = text.components(separatedBy: "<!-- transcript:input").dropFirst()
         XCTAssertEqual(
-            inputs.count, 3, "the main transcript, the links transcript and the restart transcript")
+            inputs.count, 4,
+            "the main transcript, the links transcript, the restart transcript and the wide one")
         for chunk in inputs {
             guard let inputEnd = chunk.range(of: "-->\n"),
                 let begin = chunk.range(of: "<!-- transcript:begin"),
@@ -149,7 +152,14 @@ final class DemoBinaryTests: XCTestCase {
             else { return XCTFail("malformed transcript markers in \(docs.path)") }
             let header = chunk[..<inputEnd.lowerBound].split(
                 separator: "\n", omittingEmptySubsequences: false)
-            let options = header.first.map { $0.split(separator: " ").map(String.init) } ?? []
+            let words = header.first.map { $0.split(separator: " ").map(String.init) } ?? []
+            let isVariable = { (word: String) in !word.hasPrefix("-") && word.contains("=") }
+            let options = words.filter { !isVariable($0) }
+            var environment = ["NO_COLOR": "1"]
+            for word in words where isVariable(word) {
+                let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                environment[parts[0]] = parts.count > 1 ? parts[1] : ""
+            }
             let lines = header.dropFirst().filter { !$0.isEmpty }
             let typed = lines.filter { !$0.hasPrefix(Self.restart) }
             let transcript = String(chunk[beginEnd.upperBound..<end.lowerBound])
@@ -181,7 +191,7 @@ final class DemoBinaryTests: XCTestCase {
                 if let command = run.command { output += command + "\n" }
                 let result = try self.run(
                     ["--data", directory.dataFile.path] + run.options, input: run.commands,
-                    environment: ["NO_COLOR": "1"],
+                    environment: environment,
                     mergingErrors: true)
                 XCTAssertEqual(result.status, 0)
                 output += result.output

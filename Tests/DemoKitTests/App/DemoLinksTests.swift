@@ -42,15 +42,7 @@ final class DemoLinksTests: XCTestCase {
             app.expectSuccess("open \(link)")
             XCTAssertEqual(ScreenRenderer.breadcrumb(window: app.window), path, link)
         }
-        XCTAssertEqual(
-            app.treeText(),
-            """
-            AppCoordinator: Login
-              MenuCoordinator: Menu
-                ItemsHomeCoordinator (tab 1 Items, selected): Items Home
-                  ItemsCoordinator: Items > Eraser
-                ProfileCoordinator (tab 2 Profile): Profile
-            """)
+        XCTAssertEqual(app.treeText(), DemoTree.menu(items: ("Items", "Eraser", 2)))
     }
 
     @MainActor func testOpenAtLaunch_LoggedOut_GoesToLoginThenLandsOnTheTarget() async throws {

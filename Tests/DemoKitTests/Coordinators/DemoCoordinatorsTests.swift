@@ -72,6 +72,41 @@ final class DemoCoordinatorsTests: XCTestCase {
         XCTAssertEqual(navigation.screens.map(\.title), ["Host"])
     }
 
+    /// The list column does not show an item itself: it asks the split, whose detail column shows
+    /// it and gets the focus; the list's Back ends the whole split flow.
+    @MainActor
+    func testItemsCoordinator_ListChoosesAnItemThenBack_DetailColumnThenFlowEnds() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = try makeEnvironment(directory)
+        let navigation = Navigation()
+        let host = Host(navigation: navigation)
+        try host.start(animated: false)
+        var outcomes: [String] = []
+        let items = ItemsCoordinator(navigation: navigation, environment: environment)
+        try host.start(child: items, animated: false) { outcomes.append("\($0)") }
+        XCTAssertTrue(items.split.isCollapsed, "a split made where the width is unknown starts collapsed")
+        XCTAssertEqual(items.split.labels.map(\.title), ["Items", "Detail"])
+
+        let list = try XCTUnwrap(items.list?.startScreen as? ItemsListScreen)
+        list.viewModel.select(row: 1)
+        XCTAssertEqual(items.detail?.screens.map(\.title), ["Pencil"])
+        XCTAssertEqual(items.split.collapsedStack.map(\.title), ["Items", "Pencil"])
+        // On screen: the split, and on top of its one stack the detail (the list is under it).
+        XCTAssertEqual(navigation.visibleScreens.map(\.title), ["Items", "Pencil"])
+        XCTAssertEqual(environment.takeErrors(), [])
+
+        let recorder = recordNavigation(navigation)
+        list.viewModel.back()
+        recorder.assert([
+            #"popped "Items""#, #"willDisappear "Items""#, #"willAppear "Host""#, #"didDisappear "Items""#,
+            #"didAppear "Host""#,
+        ])
+        XCTAssertEqual(outcomes, ["\(ChildOutcome<Void>.finished(()))"])
+        XCTAssertNil(host.child)
+        XCTAssertEqual(environment.takeErrors(), [])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Host"])
+    }
+
     @MainActor
     func testRegistrationCoordinator_RegisteredThenBack_OutputIsTheEmail() async throws {
         let directory = try TemporaryDirectory()

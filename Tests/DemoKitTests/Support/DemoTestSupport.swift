@@ -61,3 +61,26 @@ extension TemporaryDirectory {
         try String(contentsOf: dataFile, encoding: .utf8)
     }
 }
+
+/// The demo's coordinator trees, as `tree` prints them.
+enum DemoTree {
+    /// The menu's coordinator tree with tab `tab` selected and, given `items`, the items split
+    /// running in the Items tab: the list column's screens, the detail column's, and which
+    /// column (from 1) has the focus.
+    static func menu(items: (list: String, detail: String, focus: Int)? = nil, tab: Int = 1) -> String {
+        var lines = [
+            "AppCoordinator: Login",
+            "  MenuCoordinator: Menu",
+            "    ItemsHomeCoordinator (tab 1 Items\(tab == 1 ? ", selected" : "")): Items Home",
+        ]
+        if let items {
+            lines += [
+                "      ItemsCoordinator: Items",
+                "        ItemsListCoordinator (column 1 Items\(items.focus == 1 ? ", selected" : "")): \(items.list)",
+                "        (column 2 Detail\(items.focus == 2 ? ", selected" : "")): \(items.detail)",
+            ]
+        }
+        lines.append("    ProfileCoordinator (tab 2 Profile\(tab == 2 ? ", selected" : "")): Profile")
+        return lines.joined(separator: "\n")
+    }
+}

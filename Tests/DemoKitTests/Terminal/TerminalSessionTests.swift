@@ -33,6 +33,59 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("bye\n"))
     }
 
+    /// The session reads the width before each command: the window made narrow between two
+    /// commands collapses the split before the next one runs, and the screen after it is one stack.
+    @MainActor
+    func testRun_WindowResizedBetweenCommands_SplitFollowsTheWidth() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        let start = try app.start(columns: 140)
+        var remaining = [
+            "1", "set email demo@example.com", "set password password", "1", "browse items", "open 2", "show",
+            "history",
+        ][...]
+        // The width asked before each command (and before each write, for wrapping): 140 until
+        // `open 2` has been drawn, then 60.
+        var commandsRead = 0
+        var output = ""
+        let session = TerminalSession(
+            app: app, style: .plain, isInteractive: false, width: { commandsRead < 7 ? 140 : 60 },
+            input: .lines {
+                commandsRead += 1
+                return remaining.popFirst()
+            }, output: { output += $0 }, errorOutput: { _ in })
+        XCTAssertEqual(session.run(startReply: start), 0)
+        let frames = output.components(separatedBy: "\n> ")
+        let afterOpen = try XCTUnwrap(frames.first { $0.hasPrefix("open 2\n") })
+        let afterShow = try XCTUnwrap(frames.first { $0.hasPrefix("show\n") })
+        let afterHistory = try XCTUnwrap(frames.first { $0.hasPrefix("history\n") })
+        XCTAssertTrue(
+            afterOpen.contains("path: Login > Menu[Items] > Items Home > {Items | Pencil}\n"), afterOpen)
+        XCTAssertTrue(
+            afterOpen.contains("== Items ==" + String(repeating: " ", count: 57) + " | == Pencil ==\n"))
+        XCTAssertEqual(
+            afterShow,
+            """
+            show
+
+            path: Login > Menu[Items] > Items Home > Items > Pencil
+            == Pencil ==
+              <image: Item picture>
+              Name: Pencil
+              Item 2 of 3.
+            hint: back, help
+            tabs: <1 Items> | 2 Profile
+            """)
+        XCTAssertTrue(
+            afterHistory.hasSuffix(
+                """
+                the app: focused column 2 "Detail" (was column 1 "Items")
+                you: joined the columns into one (narrow terminal)
+                bye
+
+                """), afterHistory)
+    }
+
     @MainActor
     func testRun_Quit_StopsReading() async throws {
         let result = try runSession(lines: ["quit", "1"], interactive: false)
