@@ -32,23 +32,28 @@ public struct SimulatedUser {
     public var frontmostNavigation: Navigation { root.frontmostNavigation }
 
     /// Swipes back (or taps Back) once, as `Navigation/userDidGoBack(animated:)` on
-    /// the frontmost navigation. In a collapsed split, from the first screen of a column after
-    /// the first, it goes back to the column before, as `SplitContainer/userDidGoBack(animated:)`
-    /// (the column keeps its screens, as UIKit keeps them).
+    /// the frontmost navigation. In a split, from a column's first screen, it goes back as the
+    /// user sees it (`Navigation/goBack(animated:)` with the cause `userInteraction`): in a
+    /// collapsed split to the column before (which keeps its screens, as UIKit keeps them), from
+    /// the first column out of the split, popped from the stack that holds it.
     ///
     /// - Returns: The screen that went away (from a column's first screen in a collapsed split,
     ///   that screen, which stays in its column).
     @discardableResult
     public func swipeBack(animated: Bool = true) throws -> Screen {
         let navigation = frontmostNavigation
-        if !navigation.canPop, let split = navigation.container as? SplitContainer, split.isCollapsed,
-            let top = navigation.topScreen, split.selectedNavigation === navigation,
-            split.items.first?.navigation !== navigation
-        {
-            try split.userDidGoBack(animated: animated)
-            return top
+        guard !navigation.canPop, navigation.container is SplitContainer, let top = navigation.topScreen
+        else {
+            return try navigation.userDidGoBack(animated: animated)
         }
-        return try navigation.userDidGoBack(animated: animated)
+        let step = try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+            try root.goBack(animated: animated)
+        }
+        switch step {
+        case .popped(let screen): return screen
+        case .dismissed(let dismissed): return dismissed.topScreen ?? top
+        case .columnShown: return top
+        }
     }
 
     /// Long-presses Back and picks the screen titled `title`, as
