@@ -208,7 +208,7 @@ final class DemoBinaryRestartTests: XCTestCase {
     func testBadNavigation_UnknownScreenType_OneWarningStartsFreshKeepsItems() throws {
         try assertBadNavigation(
             "No screen type named ItemDetailScreenV2 is registered for restoration "
-                + "(at window[1] › tab 0[1] › tab 1[0]); did you mean ItemDetailScreen?"
+                + "(at window[1] › tab 0[1] › column 1[0]); did you mean ItemDetailScreen?"
         ) { navigation in
             let text = String(
                 decoding: try! JSONSerialization.data(withJSONObject: navigation!), as: UTF8.self)

@@ -53,6 +53,18 @@ struct ScreenNode: Codable, Sendable, Equatable {
     var unrestorable: String?
 }
 
+extension ScreenNode {
+    /// What a path calls one of this container's items: `tab`, `page`, `column` or `item`.
+    var itemWord: String {
+        switch container {
+        case nil, .tabs?: "tab"
+        case .pages?: "page"
+        case .split?: "column"
+        case .custom?: "item"
+        }
+    }
+}
+
 /// One item of a container.
 struct TabNode: Codable, Sendable, Equatable {
     var item: ItemLabel
