@@ -38,9 +38,10 @@ public struct RenderedTree: Sendable, Equatable {
         var hidden: [Int]
         var isCollapsed: Bool
 
-        var content: NavigationEvent.ContainerContent {
-            NavigationEvent.ContainerContent(
-                kind: kind, items: [], selectedIndex: selectedIndex, hidden: hidden, isCollapsed: isCollapsed)
+        /// The items on screen, by the rule of ``ContainerScreen/visibleIndices``.
+        var visibleIndices: [Int] {
+            if kind.showsOneItem || isCollapsed { return selectedIndex.map { [$0] } ?? [] }
+            return navigations.indices.filter { !hidden.contains($0) }
         }
     }
 
@@ -97,7 +98,7 @@ public struct RenderedTree: Sendable, Equatable {
         guard let top = node.screens.last else { return }
         chain.append(top)
         guard let container = containers[top], let selected = container.selectedIndex else { return }
-        let visible = container.content.visibleIndices
+        let visible = container.visibleIndices
         // The item in front: the selected one, unless another visible item presents.
         var front = selected
         if visible.count > 1 {
