@@ -347,7 +347,7 @@
         }
     }
 
-    /// A split, pages or custom container: see ``NavigationRootView``.
+    /// A split, pages or custom container, drawn as `NavigationRootView` says.
     private struct ContainerContentView<ScreenContent: View>: View {
         @ObservedObject var model: NavigationModel
         let container: SwiftUIAdapter.ContainerState

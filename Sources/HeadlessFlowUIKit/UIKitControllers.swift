@@ -95,6 +95,20 @@ public final class UIKitControllers<
         return controller
     }
 
+    /// Makes the controller of the container screen `container` again, from the model's container
+    /// as it is now, for a controller whose shape UIKit fixes when it is made (a split view
+    /// controller's column style). The old controller is forgotten: the glue puts the new one
+    /// where the old one was.
+    ///
+    /// - Returns: The new controller.
+    @discardableResult
+    public func remakeContainerController(_ container: ScreenID) -> TabBarController {
+        if let old = tabBarControllers.removeValue(forKey: container) {
+            screenIDs[ObjectIdentifier(old)] = nil
+        }
+        return containerController(container)
+    }
+
     /// The controllers of a stack, root first: a tab bar's controller for a tab bar screen, and
     /// for a plain screen the view controller the factory made for it.
     ///

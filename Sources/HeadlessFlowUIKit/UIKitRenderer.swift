@@ -23,19 +23,20 @@
     /// which the package's tests drive.
     ///
     /// Containers by kind:
-    /// - `TabBar` (``HeadlessFlow/ContainerKind/tabs``): a `UITabBarController`.
-    /// - `SplitContainer` (``HeadlessFlow/ContainerKind/split``): a `UISplitViewController` of
-    ///   column style, `.tripleColumn` when it has three columns as it is first shown and
-    ///   `.doubleColumn` otherwise (UIKit fixes the style when it is made); hidden columns are
+    /// - `TabBar` (`ContainerKind.tabs`): a `UITabBarController`.
+    /// - `SplitContainer` (`ContainerKind.split`): a `UISplitViewController` of
+    ///   column style, `.tripleColumn` for three columns and `.doubleColumn` otherwise (UIKit fixes
+    ///   the style when the controller is made, so a split that gains or loses its third column
+    ///   gets a new controller, put in its place in the stack); hidden columns are
     ///   `hide(_:)`, the focused one `show(_:)`. UIKit collapses and expands it with the size
     ///   class and the renderer reports that to the model; a back swipe that pops a column off a
     ///   collapsed split is reported as `SplitContainer/userDidGoBack(animated:)`.
-    /// - `PageContainer` (``HeadlessFlow/ContainerKind/pages(_:)``): a `UIPageViewController`
+    /// - `PageContainer` (`ContainerKind.pages(_:)`): a `UIPageViewController`
     ///   (`.scroll`, the options' orientation), turned with
     ///   `setViewControllers(_:direction:animated:completion:)` in the model's direction; its data
     ///   source hands out the neighbouring pages (across the ends when they loop), and a finished
     ///   swipe is reported as `PageContainer/userDidTurnPage(_:animated:)`.
-    /// - ``HeadlessFlow/ContainerKind/custom(_:)``: a plain container view controller that lays out
+    /// - `ContainerKind.custom(_:)`: a plain container view controller that lays out
     ///   the items' navigation controllers side by side, hidden items hidden. An app that wants its
     ///   own drawing of a custom kind writes its own ``UIKitSurface``.
     @MainActor
@@ -196,10 +197,18 @@
             }
             switch kind {
             case .split:
-                guard let split = controller as? UISplitViewController else { return }
+                guard var split = controller as? UISplitViewController else { return }
+                let isRemade = Self.columns(of: split).count != (items.count > 2 ? 3 : 2)
+                if isRemade { split = remake(split, of: container) }
                 let columns = Self.columns(of: split)
                 for (index, column) in columns.enumerated() {
                     split.setViewController(index < children.count ? children[index] : nil, for: column)
+                }
+                // The adapter keeps the focus on a column that stays: a new controller is told.
+                if isRemade, let focused = adapter.shownSelection(of: container),
+                    columns.indices.contains(focused)
+                {
+                    split.show(columns[focused])
                 }
                 for index in hiddenItems[container] ?? [] where columns.indices.contains(index) {
                     split.show(columns[index])
@@ -276,6 +285,21 @@
                 tabBar.delegate = self
                 return tabBar
             }
+        }
+
+        /// A new split view controller for `container`, whose column count changed (UIKit fixes a
+        /// split's style when it is made), put where the old one was in its navigation controller.
+        private func remake(_ old: UISplitViewController, of container: ScreenID) -> UISplitViewController {
+            for column in Self.columns(of: old) { old.setViewController(nil, for: column) }
+            let holder = old.navigationController
+            guard let new = controllers.remakeContainerController(container) as? UISplitViewController else {
+                return old
+            }
+            if let holder {
+                holder.setViewControllers(
+                    holder.viewControllers.map { $0 === old ? new : $0 }, animated: false)
+            }
+            return new
         }
 
         /// A split's columns, in the model's item order.

@@ -67,15 +67,16 @@ public protocol UIKitSurface: AnyObject {
     /// Sets the items of a container screen that is not a tab bar, and makes its controller on the
     /// first call (which comes before any stack lists it, even when it has no items):
     ///
-    /// - ``HeadlessFlow/ContainerKind/split``: a `UISplitViewController(style:)`, `.tripleColumn`
+    /// - `ContainerKind.split`: a `UISplitViewController(style:)`, `.tripleColumn`
     ///   for three items and `.doubleColumn` otherwise (UIKit fixes the style when the controller
-    ///   is made, so give a split its columns before it is pushed); each item's navigation
+    ///   is made: a split whose column count crosses two and three gets a new controller, which
+    ///   takes the old one's place in its navigation controller); each item's navigation
     ///   controller goes to its column with `setViewController(_:for:)` (primary, supplementary,
     ///   secondary), and every column is shown (`show(_:)`).
-    /// - ``HeadlessFlow/ContainerKind/pages(_:)``: a `UIPageViewController` (`.scroll`, the
+    /// - `ContainerKind.pages(_:)`: a `UIPageViewController` (`.scroll`, the
     ///   options' orientation); the items are the pages its data source hands out, and the page
     ///   shown stays until ``selectItem(_:of:direction:animated:)``.
-    /// - ``HeadlessFlow/ContainerKind/custom(_:)``: a plain container view controller that lays out
+    /// - `ContainerKind.custom(_:)`: a plain container view controller that lays out
     ///   the items' navigation controllers side by side, every item shown.
     ///
     /// The adapter expects the selection to stay on the selected item's navigation when it is

@@ -80,6 +80,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     /// `var title: String?`
     open var title: String?
+    /// `var navigationController: UINavigationController? { get }`
+    open var navigationController: UINavigationController? { nil }
     /// `weak var parent: UIViewController? { get }` (iOS 5)
     open var parent: UIViewController? { nil }
     /// `func addChild(_ childController: UIViewController)` (iOS 5)
@@ -208,6 +210,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)` (iOS 3)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    /// `var viewControllers: [UIViewController]`
+    open var viewControllers: [UIViewController] = []
 }
 
 /// `protocol UINavigationControllerDelegate : NSObjectProtocol`
