@@ -1,7 +1,9 @@
 import HeadlessFlow
 
 /// The UIKit calls a renderer makes, in IDs: what ``UIKitAdapter`` tells an app's glue to do to its
-/// `UINavigationController`s and `UITabBarController`s.
+/// `UINavigationController`s and container controllers (`UITabBarController`s, column-style
+/// `UISplitViewController`s, `UIPageViewController`s, and side-by-side controllers for
+/// containers of the app's own kind).
 ///
 /// The glue is a small class that keeps a view controller per ID (``UIKitControllers``) and
 /// forwards each call to UIKit unchanged: `UIKitRenderer`, in this product, is one, ready to use; every decision (what changed, in which order, animated or not, when

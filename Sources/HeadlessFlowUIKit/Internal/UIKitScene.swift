@@ -36,13 +36,6 @@ struct UIKitScene: Equatable, Sendable {
             }
             return tabs.indices.filter { !hidden.contains($0) }
         }
-
-        /// Whether the calls that set items, selection and hidden items have nothing left to do
-        /// toward `target` (a split's collapse is UIKit's own).
-        func isSettled(toward target: ContainerState) -> Bool {
-            kind == target.kind && tabs == target.tabs && selectedIndex == target.selectedIndex
-                && hidden == target.hidden
-        }
     }
 
     /// The navigation in the window.
