@@ -74,6 +74,72 @@
                 })
         }
 
+        /// The binding of the page-style `TabView` selection of the pages `pages`: a swipe is
+        /// reported as ``SwiftUIAdapter/setPage(_:of:)``.
+        public func pageSelection(of pages: ScreenID) -> Binding<NavigationID?> {
+            Binding(
+                get: { [self] in MainActor.assumeIsolated { adapter.container(pages)?.selection } },
+                set: { [self] page in
+                    MainActor.assumeIsolated {
+                        report { () throws(SwiftUIBindingError) in
+                            try adapter.pageBindingDidSet(page, of: pages)
+                        }
+                    }
+                })
+        }
+
+        /// The `columnVisibility` binding of the `NavigationSplitView` of `split`: the user showing
+        /// or hiding the sidebar is reported as ``SwiftUIAdapter/setColumnVisibility(_:of:)``;
+        /// `.automatic`, which names no columns, changes nothing.
+        public func columnVisibility(of split: ScreenID) -> Binding<NavigationSplitViewVisibility> {
+            Binding(
+                get: { [self] in
+                    MainActor.assumeIsolated {
+                        switch adapter.container(split)?.columnVisibility ?? .all {
+                        case .all: .all
+                        case .doubleColumn: .doubleColumn
+                        case .detailOnly: .detailOnly
+                        }
+                    }
+                },
+                set: { [self] visibility in
+                    MainActor.assumeIsolated {
+                        let value: SwiftUIAdapter.ColumnVisibility
+                        if visibility == .all {
+                            value = .all
+                        } else if visibility == .doubleColumn {
+                            value = .doubleColumn
+                        } else if visibility == .detailOnly {
+                            value = .detailOnly
+                        } else {
+                            return
+                        }
+                        report { () throws(SwiftUIBindingError) in
+                            try adapter.setColumnVisibility(value, of: split)
+                        }
+                    }
+                })
+        }
+
+        /// The path binding of the `NavigationStack` that draws the collapsed split `split` as one
+        /// stack: going back is reported as ``SwiftUIAdapter/setMergedPath(_:of:)``.
+        public func mergedPath(of split: ScreenID) -> Binding<[ScreenID]> {
+            Binding(
+                get: { [self] in MainActor.assumeIsolated { adapter.container(split)?.mergedPath ?? [] } },
+                set: { [self] path in
+                    MainActor.assumeIsolated {
+                        report { () throws(SwiftUIBindingError) in try adapter.setMergedPath(path, of: split)
+                        }
+                    }
+                })
+        }
+
+        /// Reports the width the split `split` is laid out in (`compact`: a compact horizontal size
+        /// class), as ``SwiftUIAdapter/setCollapsed(_:of:)``.
+        public func setCompact(_ compact: Bool, of split: ScreenID) {
+            report { () throws(SwiftUIBindingError) in try adapter.setCollapsed(compact, of: split) }
+        }
+
         /// The `isPresented` binding of the alert over `navigation` when it has `style`: for
         /// `.alert` (style `.alert`) or `.confirmationDialog` (style `.confirmationDialog`).
         public func alertPresented(over navigation: NavigationID, style: Alert.Style) -> Binding<Bool> {
@@ -108,8 +174,21 @@
     }
 
     /// Draws a HeadlessFlow navigation with SwiftUI: a `NavigationStack` with its path, the
-    /// navigation it presents as a sheet or full-screen cover, and a `TabView` for a tab bar screen,
-    /// each tab a navigation drawn the same way. The app draws one screen.
+    /// navigation it presents as a sheet or full-screen cover, and for a container screen its
+    /// items, each a navigation drawn the same way. The app draws one screen.
+    ///
+    /// Containers by kind:
+    /// - `TabBar`: a `TabView(selection:)`, a `.tabItem` and `.badge` per tab.
+    /// - `SplitContainer`: a `NavigationSplitView(columnVisibility:)`, two or three columns (the
+    ///   first, the middle of three, the last); collapsed, one `NavigationStack` of its merged
+    ///   stack (`SwiftUIAdapter.ContainerState.mergedStack`) with the focused column's
+    ///   presentations. On iOS and visionOS the horizontal size class is reported to the model: a
+    ///   compact width collapses the split.
+    /// - `PageContainer`: a `TabView(selection:)` with `.tabViewStyle(.page)` (a plain `TabView` on
+    ///   macOS, which has no page style). SwiftUI's pages neither loop nor turn vertically: a
+    ///   looping or vertical `PageContainer` is drawn as horizontal pages that end at the first
+    ///   and the last.
+    /// - A custom kind: its visible items side by side in an `HStack`.
     ///
     /// ```swift apple-only
     /// @StateObject private var model = NavigationModel(root: app.navigation)
@@ -127,6 +206,9 @@
     public struct NavigationRootView<ScreenContent: View>: View {
         @ObservedObject private var model: NavigationModel
         private let navigation: NavigationID
+        /// The collapsed split this view draws as one stack, `navigation` being its focused column;
+        /// `nil` for a navigation's own stack.
+        private let mergedSplit: ScreenID?
         /// What the user types into the shown alert's text field, handed to the model only.
         @State private var alertText = ""
         private let screenContent: (Screen) -> ScreenContent
@@ -140,17 +222,30 @@
             self.init(model: model, navigation: model.adapter.rootID, screen: screen)
         }
 
-        private init(
-            model: NavigationModel, navigation: NavigationID, screen: @escaping (Screen) -> ScreenContent
+        fileprivate init(
+            model: NavigationModel, navigation: NavigationID, mergedSplit: ScreenID? = nil,
+            screen: @escaping (Screen) -> ScreenContent
         ) {
             self.model = model
             self.navigation = navigation
+            self.mergedSplit = mergedSplit
             screenContent = screen
         }
 
+        /// The path binding: the navigation's own, or the collapsed split's merged one.
+        private var path: Binding<[ScreenID]> {
+            mergedSplit.map { model.mergedPath(of: $0) } ?? model.path(of: navigation)
+        }
+
+        /// The stack's root screen.
+        private var rootScreen: ScreenID? {
+            if let mergedSplit { return model.adapter.container(mergedSplit)?.mergedStack.first }
+            return model.adapter.stack(navigation)?.root
+        }
+
         public var body: some View {
-            NavigationStack(path: model.path(of: navigation)) {
-                content(model.adapter.stack(navigation)?.root)
+            NavigationStack(path: path) {
+                content(rootScreen)
                     .navigationDestination(for: ScreenID.self) { content($0) }
             }
             .sheet(item: model.presentation(over: navigation, kind: Self.sheetKind)) { presented in
@@ -221,7 +316,9 @@
                         tabContent(tab)
                     }
                 }
-            } else if let id, let screen = model.adapter.screen(id, in: navigation) {
+            } else if let id, let container = model.adapter.container(id) {
+                ContainerContentView(model: model, container: container, screen: screenContent)
+            } else if let id, let screen = screen(id) {
                 #if os(iOS) || os(visionOS)
                     // The screen's hint (`Screen.hidesBottomBarWhenPushed`): the tab bar it is pushed
                     // under hides while it shows.
@@ -233,6 +330,12 @@
             }
         }
 
+        /// The model's screen `id`: in this navigation, or in the collapsed split's columns.
+        private func screen(_ id: ScreenID) -> Screen? {
+            if let mergedSplit { return model.adapter.screen(id, inItemsOf: mergedSplit) }
+            return model.adapter.screen(id, in: navigation)
+        }
+
         @ViewBuilder private func tabContent(_ tab: SwiftUIAdapter.Tab) -> some View {
             let view = NavigationRootView(model: model, navigation: tab.id, screen: screenContent)
                 .tabItem { Label(tab.item.title, systemImage: tab.item.imageName ?? "circle") }
@@ -241,6 +344,81 @@
             #else
                 view.badge(tab.item.badge.map { Text($0) }).tag(Optional(tab.id))
             #endif
+        }
+    }
+
+    /// A split, pages or custom container, drawn as `NavigationRootView` says.
+    private struct ContainerContentView<ScreenContent: View>: View {
+        @ObservedObject var model: NavigationModel
+        let container: SwiftUIAdapter.ContainerState
+        let screen: (Screen) -> ScreenContent
+        #if os(iOS) || os(visionOS)
+            @Environment(\.horizontalSizeClass) private var sizeClass
+        #endif
+
+        var body: some View {
+            #if os(iOS) || os(visionOS)
+                if container.kind == .split {
+                    layout
+                        .onAppear { model.setCompact(sizeClass == .compact, of: container.id) }
+                        .onChange(of: sizeClass) { model.setCompact($0 == .compact, of: container.id) }
+                } else {
+                    layout
+                }
+            #else
+                layout
+            #endif
+        }
+
+        @ViewBuilder private var layout: some View {
+            switch container.kind {
+            case .split:
+                split
+            case .pages:
+                TabView(selection: model.pageSelection(of: container.id)) {
+                    ForEach(container.items) { page in
+                        item(page).tag(Optional(page.id))
+                    }
+                }
+                #if !os(macOS)
+                    .tabViewStyle(.page)
+                #endif
+            case .tabs, .custom:
+                HStack {
+                    ForEach(container.visibleItems) { shown in
+                        item(shown)
+                    }
+                }
+            }
+        }
+
+        @ViewBuilder private var split: some View {
+            if container.isCollapsed, let focused = container.selection {
+                NavigationRootView(
+                    model: model, navigation: focused, mergedSplit: container.id, screen: screen)
+            } else if let sidebar = container.sidebar, let detail = container.detail {
+                if let middle = container.content {
+                    NavigationSplitView(columnVisibility: model.columnVisibility(of: container.id)) {
+                        item(sidebar)
+                    } content: {
+                        item(middle)
+                    } detail: {
+                        item(detail)
+                    }
+                } else {
+                    NavigationSplitView(columnVisibility: model.columnVisibility(of: container.id)) {
+                        item(sidebar)
+                    } detail: {
+                        item(detail)
+                    }
+                }
+            } else if let only = container.items.first {
+                item(only)
+            }
+        }
+
+        private func item(_ item: SwiftUIAdapter.Tab) -> NavigationRootView<ScreenContent> {
+            NavigationRootView(model: model, navigation: item.id, screen: screen)
         }
     }
 #endif

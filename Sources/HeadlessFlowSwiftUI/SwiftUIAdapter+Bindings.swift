@@ -98,6 +98,160 @@ extension SwiftUIAdapter {
         }
     }
 
+    /// Reports the selection SwiftUI wrote to the page-style `TabView` of `pages`: the user swiped
+    /// to the page showing the navigation `page` (its `.tag`). The model turns to it with
+    /// `PageContainer/userDidTurnPage(_:animated:)`, forward to the next page and in reverse to
+    /// the previous one (across the ends when the pages loop); a write naming a page further away
+    /// (a jump, which a page-style `TabView` does not make, or a plain `TabView` on macOS does)
+    /// selects it with `ContainerScreen/userDidSelect(_:animated:)`. Writing the page shown does
+    /// nothing.
+    ///
+    /// - Throws: ``SwiftUIBindingError/containerNotShown(_:)`` or
+    ///   ``SwiftUIBindingError/itemNotShown(_:container:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the page.
+    public func setPage(_ page: NavigationID, of pages: ScreenID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.container(withID: pages) as? PageContainer else {
+                throw .containerNotShown(pages)
+            }
+            guard let index = live.items.firstIndex(where: { $0.navigation.id == page }) else {
+                throw .itemNotShown(page, container: pages)
+            }
+            guard index != live.selectedIndex else { return }
+            try reportingRefusal { () throws(NavigationError) in
+                if index == live.nextIndex {
+                    try live.userDidTurnPage(.forward)
+                } else if index == live.previousIndex {
+                    try live.userDidTurnPage(.reverse)
+                } else {
+                    try live.userDidSelect(index, animated: true)
+                }
+            }
+        }
+    }
+
+    /// Reports what SwiftUI wrote to the selection binding of a page-style `TabView`, as
+    /// ``setPage(_:of:)``; `nil` (no pages) changes nothing.
+    ///
+    /// - Throws: what ``setPage(_:of:)`` throws.
+    public func pageBindingDidSet(_ page: NavigationID?, of pages: ScreenID) throws(SwiftUIBindingError) {
+        guard let page else { return }
+        try setPage(page, of: pages)
+    }
+
+    /// Reports the `columnVisibility` SwiftUI wrote to the `NavigationSplitView` of `split`: the
+    /// user showed or hid the sidebar. The model hides and shows the columns before the detail to
+    /// match (`ContainerScreen/setHidden(_:at:animated:)`, with the cause
+    /// `NavigationEvent/Cause/userInteraction`), in one transaction, and shows the detail column,
+    /// which SwiftUI always shows. Writing the visibility shown does nothing; a value that reads
+    /// as another (`.doubleColumn` of a two-column split is `.all`) counts as a change
+    /// (``version``, ``onChange``), so the binding is set back to it.
+    ///
+    /// - Throws: ``SwiftUIBindingError/containerNotShown(_:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the columns.
+    public func setColumnVisibility(_ visibility: ColumnVisibility, of split: ScreenID)
+        throws(SwiftUIBindingError)
+    {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.container(withID: split) as? SplitContainer else {
+                throw .containerNotShown(split)
+            }
+            let count = live.items.count
+            guard count > 1 else { return }
+            let hiddenBeforeDetail: Set<Int> =
+                switch visibility {
+                case .all: []
+                case .doubleColumn: count > 2 ? [0] : []
+                case .detailOnly: Set(0..<(count - 1))
+                }
+            try reportingRefusal { () throws(NavigationError) in
+                try Navigation.withCause(.userInteraction) { () throws(NavigationError) in
+                    try Navigation.transaction { () throws(NavigationError) in
+                        // Show first, so that the split never hides every column on the way.
+                        for index in 0..<count where !hiddenBeforeDetail.contains(index) {
+                            try live.setHidden(false, at: index, animated: true)
+                        }
+                        for index in hiddenBeforeDetail.sorted() {
+                            try live.setHidden(true, at: index, animated: true)
+                        }
+                    }
+                }
+            }
+            // A value that means what is shown already (`.doubleColumn` of two columns is `.all`)
+            // changes nothing: the binding is set back to the value the model means.
+            if container(split)?.columnVisibility != visibility { didChange() }
+        }
+    }
+
+    /// Reports the width SwiftUI lays `split` out in: a compact width (`collapsed`) collapses it
+    /// into one stack with `SplitContainer/userDidCollapse(animated:)`, a regular one expands it
+    /// with `SplitContainer/userDidExpand(animated:)`. The glue reads it from the horizontal size
+    /// class; reporting the state the model has does nothing.
+    ///
+    /// - Throws: ``SwiftUIBindingError/containerNotShown(_:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto keeps the layout.
+    public func setCollapsed(_ collapsed: Bool, of split: ScreenID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.container(withID: split) as? SplitContainer else {
+                throw .containerNotShown(split)
+            }
+            guard live.isCollapsed != collapsed else { return }
+            try reportingRefusal { () throws(NavigationError) in
+                try collapsed ? live.userDidCollapse() : live.userDidExpand()
+            }
+        }
+    }
+
+    /// Reports the path SwiftUI wrote to the `NavigationStack` that draws the collapsed `split`
+    /// (``ContainerState/mergedPath``): the user went back. The model goes back with
+    /// `SplitContainer/userDidGoBack(animated:)` until its collapsed stack is as short: a pop in
+    /// the focused column, or from a column's first screen the column before it focused. Writing
+    /// the path shown does nothing.
+    ///
+    /// - Throws: ``SwiftUIBindingError/containerNotShown(_:)`` for a stale write (safe to ignore);
+    ///   ``SwiftUIBindingError/pathNotShortened(navigation:written:shown:)`` (naming the focused
+    ///   column's navigation) for a path that is not a shortening;
+    ///   ``SwiftUIBindingError/modelRefused(_:)`` when a veto stops it.
+    public func setMergedPath(_ path: [ScreenID], of split: ScreenID) throws(SwiftUIBindingError) {
+        try snappingBack { () throws(SwiftUIBindingError) in
+            guard let live = root.container(withID: split) as? SplitContainer, live.isCollapsed,
+                let focused = live.selectedNavigation
+            else {
+                throw .containerNotShown(split)
+            }
+            let shown = live.collapsedStack.dropFirst().map(\.id)
+            guard path != shown else { return }
+            guard path.count < shown.count, shown.starts(with: path) else {
+                if let removed = path.first(where: { !shown.contains($0) && removedScreens.contains($0) }) {
+                    throw .screenRemoved(removed, navigation: focused.id)
+                }
+                throw .pathNotShortened(navigation: focused.id, written: path, shown: shown)
+            }
+            try reportingRefusal { () throws(NavigationError) in
+                try Navigation.transaction { () throws(NavigationError) in
+                    var count = live.collapsedStack.count
+                    while count > path.count + 1 {
+                        try live.userDidGoBack()
+                        let after = live.collapsedStack.count
+                        // Focusing a column with no screens shortens nothing: go on from there.
+                        if after == count && live.selectedIndex == 0 { return }
+                        count = after
+                    }
+                }
+            }
+        }
+    }
+
+    /// The model's screen `id` in one of `container`'s items (at any depth of their stacks), for
+    /// the view that draws a collapsed split's merged stack; `nil` once the model no longer has it.
+    public func screen(_ id: ScreenID, inItemsOf container: ScreenID) -> Screen? {
+        guard let live = root.container(withID: container) else { return nil }
+        for item in live.items {
+            if let screen = item.navigation.screen(withID: id) { return screen }
+        }
+        return nil
+    }
+
     /// Reports that the user tapped the action `actionID` of the alert `navigation` shows
     /// (``StackState/alert``), having typed `text` into its text field: the button's action. The
     /// model follows with `Navigation/userDidChoose(_:text:animated:)`, and the presenter receives

@@ -77,4 +77,86 @@ extension SwiftUIAdapter {
         /// The title, images and badge of the tab.
         public let item: TabBarItem
     }
+
+    /// What a split, pages or custom container shows: a `SplitContainer`'s `NavigationSplitView`
+    /// (or, collapsed, one `NavigationStack` of ``mergedPath``), a `PageContainer`'s page-style
+    /// `TabView`, a custom container's items side by side.
+    public struct ContainerState: Sendable, Equatable, Identifiable {
+        /// The container's screen ID.
+        public let id: ScreenID
+        /// What kind of container it is.
+        public let kind: ContainerKind
+        /// The items (columns, pages), in order; an item's ``SwiftUIAdapter/Tab/id`` is its
+        /// navigation, whose own ``StackState`` is its content, and the page's `.tag`.
+        public let items: [Tab]
+        /// The selected item's navigation: the focused column, the page shown (the page-style
+        /// `TabView`'s selection; SwiftUI sets it when the user swipes, report that with
+        /// ``SwiftUIAdapter/setPage(_:of:)``); `nil` only while there are no items.
+        public let selection: NavigationID?
+        /// The hidden items' navigations (a split's hidden columns).
+        public let hidden: [NavigationID]
+        /// Whether a split is collapsed into one stack (a compact width).
+        public let isCollapsed: Bool
+        /// A split's collapsed stack, bottom to top: each column's screens up to the focused one
+        /// (`SplitContainer/collapsedStack`). Its first screen is the `NavigationStack`'s root, the
+        /// rest its path (``mergedPath``).
+        public let mergedStack: [ScreenID]
+
+        /// The index of the selected item in ``items``; `nil` only while there are no items.
+        public var selectedIndex: Int? {
+            selection.flatMap { selection in items.firstIndex { $0.id == selection } }
+        }
+
+        /// The items on screen, in order: the selected one for pages and a collapsed split, every
+        /// item not hidden otherwise.
+        public var visibleItems: [Tab] {
+            switch kind {
+            case .tabs, .pages: return items.filter { $0.id == selection }
+            case .split, .custom:
+                if isCollapsed { return items.filter { $0.id == selection } }
+                return items.filter { !hidden.contains($0.id) }
+            }
+        }
+
+        /// A split's first column (the sidebar of `NavigationSplitView`).
+        public var sidebar: Tab? { kind == .split ? items.first : nil }
+        /// A three-column split's middle column (the content of `NavigationSplitView`).
+        public var content: Tab? { kind == .split && items.count > 2 ? items[1] : nil }
+        /// A split's last column (the detail of `NavigationSplitView`); `nil` with fewer than two
+        /// columns.
+        public var detail: Tab? { kind == .split && items.count > 1 ? items.last : nil }
+
+        /// A collapsed split's `NavigationStack` path: ``mergedStack`` above its root. SwiftUI
+        /// shortens it when the user goes back; report that with
+        /// ``SwiftUIAdapter/setMergedPath(_:of:)``.
+        public var mergedPath: [ScreenID] { Array(mergedStack.dropFirst()) }
+
+        /// Which of a split's columns `NavigationSplitView` shows, for its `columnVisibility`
+        /// binding: `.detailOnly` when every column before the detail is hidden, `.doubleColumn`
+        /// when only the sidebar of three is, `.all` otherwise. SwiftUI cannot hide the detail
+        /// (the model can) nor the middle column alone: those read as `.all`. SwiftUI sets it when
+        /// the user shows or hides the sidebar; report that with
+        /// ``SwiftUIAdapter/setColumnVisibility(_:of:)``.
+        public var columnVisibility: ColumnVisibility {
+            guard kind == .split, items.count > 1 else { return .all }
+            let before = items.dropLast().map(\.id)
+            if before.allSatisfy(hidden.contains) { return .detailOnly }
+            if items.count > 2, hidden.contains(items[0].id), !hidden.contains(items[1].id) {
+                return .doubleColumn
+            }
+            return .all
+        }
+    }
+
+    /// Which columns of a split are shown: the values of `NavigationSplitViewVisibility` that a
+    /// model can mean.
+    public enum ColumnVisibility: Sendable, Hashable {
+        /// Every column (`NavigationSplitViewVisibility.all`).
+        case all
+        /// The last two columns: a three-column split's sidebar hidden
+        /// (`NavigationSplitViewVisibility.doubleColumn`).
+        case doubleColumn
+        /// The detail column only (`NavigationSplitViewVisibility.detailOnly`).
+        case detailOnly
+    }
 }

@@ -62,6 +62,7 @@ public final class SwiftUIAdapter {
 
     private var stacks: [NavigationID: StackState] = [:]
     private var tabBars: [ScreenID: TabBarState] = [:]
+    private var containers: [ScreenID: ContainerState] = [:]
     private var token: ObservationToken?
 
     /// Starts showing `root` as it is now, and follows its events from then on.
@@ -89,6 +90,12 @@ public final class SwiftUIAdapter {
     /// `TabBar`. A view drawing a screen of a path asks this to know whether to draw a `TabView`.
     public func tabBar(_ tabBar: ScreenID) -> TabBarState? {
         tabBars[tabBar]
+    }
+
+    /// What the split, pages or custom container `container` shows; `nil` when that screen is not
+    /// such a shown container (a tab bar is ``tabBar(_:)``).
+    public func container(_ container: ScreenID) -> ContainerState? {
+        containers[container]
     }
 
     /// The whole shown tree, in the shape of `Navigation/content`: equal to the root's content
@@ -129,15 +136,18 @@ public final class SwiftUIAdapter {
     private func rebuildValues() {
         var stacks: [NavigationID: StackState] = [:]
         var tabBars: [ScreenID: TabBarState] = [:]
-        Self.collect(renderedTree.content, into: &stacks, &tabBars)
+        var containers: [ScreenID: ContainerState] = [:]
+        Self.collect(renderedTree.content, into: &stacks, &tabBars, &containers)
         self.stacks = stacks
         self.tabBars = tabBars
+        self.containers = containers
     }
 
     private static func collect(
         _ navigation: NavigationEvent.NavigationContent,
         into stacks: inout [NavigationID: StackState],
-        _ tabBars: inout [ScreenID: TabBarState]
+        _ tabBars: inout [ScreenID: TabBarState],
+        _ containers: inout [ScreenID: ContainerState]
     ) {
         stacks[navigation.id] = StackState(
             id: navigation.id, root: navigation.screens.first?.id,
@@ -145,16 +155,29 @@ public final class SwiftUIAdapter {
             presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) },
             alert: navigation.alert)
         for screen in navigation.screens {
-            guard let tabBar = screen.container else { continue }
-            // Between a tab's removal and the selection event that follows it, the rendered index
+            guard let container = screen.container else { continue }
+            // Between an item's removal and the selection event that follows it, the rendered index
             // can be past the end; the next event settles it.
-            let selected = tabBar.selectedIndex.flatMap { tabBar.items.indices.contains($0) ? $0 : nil }
-            tabBars[screen.id] = TabBarState(
-                id: screen.id,
-                tabs: tabBar.items.map { Tab(id: $0.navigation.id, item: $0.label) },
-                selection: selected.map { tabBar.items[$0].navigation.id })
-            for tab in tabBar.items { collect(tab.navigation, into: &stacks, &tabBars) }
+            let selected = container.selectedIndex.flatMap { container.items.indices.contains($0) ? $0 : nil }
+            let items = container.items.map { Tab(id: $0.navigation.id, item: $0.label) }
+            let selection = selected.map { container.items[$0].navigation.id }
+            if case .tabs = container.kind {
+                tabBars[screen.id] = TabBarState(id: screen.id, tabs: items, selection: selection)
+            } else {
+                let merged = selected.map {
+                    container.items[...$0].flatMap { $0.navigation.screens.map(\.id) }
+                }
+                containers[screen.id] = ContainerState(
+                    id: screen.id, kind: container.kind, items: items, selection: selection,
+                    hidden: container.hidden.compactMap {
+                        container.items.indices.contains($0) ? container.items[$0].navigation.id : nil
+                    },
+                    isCollapsed: container.isCollapsed, mergedStack: merged ?? [])
+            }
+            for item in container.items { collect(item.navigation, into: &stacks, &tabBars, &containers) }
         }
-        if let presented = navigation.presented { collect(presented.navigation, into: &stacks, &tabBars) }
+        if let presented = navigation.presented {
+            collect(presented.navigation, into: &stacks, &tabBars, &containers)
+        }
     }
 }

@@ -28,6 +28,12 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
     /// Stale: the selection names the tab showing the navigation `tab`, which the tab bar `tabBar`
     /// no longer has (the tab was removed, or moved to another tab bar). Safe to ignore.
     case tabNotShown(NavigationID, tabBar: ScreenID)
+    /// Stale: the write names a split, pages or custom container the model no longer shows. Safe
+    /// to ignore.
+    case containerNotShown(ScreenID)
+    /// Stale: the write names the item showing the navigation `item` (a page, a column), which
+    /// `container` no longer has. Safe to ignore.
+    case itemNotShown(NavigationID, container: ScreenID)
     /// Refused: the path `written` for `navigation` is not a shortening of the path `shown` above
     /// its root (it is longer, or reordered, or names screens the navigation never showed). Only
     /// going back is the user's to do; push with the model instead of a `NavigationLink(value:)`.
@@ -46,14 +52,16 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
     /// write that reveals a bug in the view code or the adapter.
     public var isSafeToIgnore: Bool {
         switch self {
-        case .navigationNotShown, .screenRemoved, .tabBarNotShown, .tabNotShown:
+        case .navigationNotShown, .screenRemoved, .tabBarNotShown, .tabNotShown, .containerNotShown,
+            .itemNotShown:
             true
         case .pathNotShortened, .notPresented, .notDismissable:
             false
         case .modelRefused(let error):
             switch error {
-            // A veto, or an alert the model took away while the user was tapping it.
-            case .vetoed, .noAlert: true
+            // A veto, an alert the model took away while the user was tapping it, or pages the
+            // model turned elsewhere while the user swiped.
+            case .vetoed, .noAlert, .noPage: true
             default: false
             }
         }
@@ -70,6 +78,11 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
             "SwiftUI selected a tab of \(tabBar), which is no longer shown; the write is stale and was ignored"
         case .tabNotShown(let tab, let tabBar):
             "SwiftUI selected the tab showing \(tab) in \(tabBar), which no longer has that tab; "
+                + "the write is stale and was ignored"
+        case .containerNotShown(let container):
+            "SwiftUI wrote to \(container), which is no longer shown; the write is stale and was ignored"
+        case .itemNotShown(let item, let container):
+            "SwiftUI chose the item showing \(item) in \(container), which no longer has that item; "
                 + "the write is stale and was ignored"
         case .pathNotShortened(let navigation, let written, let shown):
             "SwiftUI wrote the path \(written) for \(navigation), which shows \(shown): only a shorter "

@@ -77,6 +77,8 @@ public final class UIKitAdapter {
     private var drift: RenderingError?
     private var isUpdateScheduled = false
     private var isUpdating = false
+    /// The direction each pages container last turned, for the surface's next page turn.
+    private var pageDirections: [ScreenID: PageDirection] = [:]
     /// The alert the surface was told to present, and from where.
     var shownAlert: ShownAlert?
 
@@ -100,6 +102,13 @@ public final class UIKitAdapter {
         knownNavigations = [root.id]
         token = root.observeEvents { [weak self] event in self?.receive(event) }
         update()
+    }
+
+    /// The item UIKit was told to select in the container `container` (a split's focused column,
+    /// the page shown), as UIKit lists the items; `nil` if none or if it is not shown. The glue
+    /// answers UIKit's questions with it: the column on top when a split collapses.
+    public func shownSelection(of container: ScreenID) -> Int? {
+        shown.containers[container]?.selectedIndex
     }
 
     // MARK: - Transitions
@@ -133,6 +142,9 @@ public final class UIKitAdapter {
     /// never sent, as a lost or doubled event would look.
     func receive(_ event: NavigationEvent) {
         if event.animated { animatesNextCalls = true }
+        if case .pageTurned(let container, _, _, let direction) = event.change {
+            pageDirections[container] = direction
+        }
         // After a drift the target is rebuilt from the model anyway, which already holds this.
         if drift == nil {
             do throws(RenderingError) {
@@ -183,7 +195,10 @@ public final class UIKitAdapter {
                 surface.dismissAlert(from: alert.navigation, animated: animatesNextCalls)
                 continue
             }
-            guard let command = shown.nextCommand(toward: UIKitScene(showing: target.content)) else {
+            guard
+                let command = shown.nextCommand(
+                    toward: UIKitScene(showing: target.content, pageDirections: pageDirections))
+            else {
                 // A wanted alert comes last, once everything under it is shown.
                 if let wantedAlert, shownAlert == nil {
                     shownAlert = wantedAlert
@@ -221,8 +236,9 @@ public final class UIKitAdapter {
         switch command {
         case .setViewControllers(_, let navigation):
             return shown.reachable().navigations.contains(navigation)
-        case .setTabs(_, let tabBar):
-            return shown.reachable().screens.contains(tabBar)
+        case .setTabs(_, let container), .setItems(_, let container, _), .selectItem(_, let container, _),
+            .setHiddenItems(_, let container):
+            return shown.reachable().screens.contains(container)
         case .present, .dismiss, .selectTab:
             return true
         }
@@ -235,10 +251,10 @@ public final class UIKitAdapter {
             knownNavigations.insert(navigation)
         case .present(let navigation, _, _):
             knownNavigations.insert(navigation)
-        case .setTabs(let tabs, let tabBar):
-            knownScreens.insert(tabBar)
+        case .setTabs(let tabs, let container), .setItems(let tabs, let container, _):
+            knownScreens.insert(container)
             knownNavigations.formUnion(tabs.map(\.navigation))
-        case .dismiss, .selectTab:
+        case .dismiss, .selectTab, .selectItem, .setHiddenItems:
             break
         }
     }
@@ -246,6 +262,7 @@ public final class UIKitAdapter {
     /// The surface shows the target: whatever it was told of and no longer shows can go.
     private func releaseWhatLeft(_ surface: any UIKitSurface) {
         animatesNextCalls = false
+        pageDirections = [:]
         let reachable = shown.reachable()
         let screens = knownScreens.subtracting(reachable.screens)
         let navigations = knownNavigations.subtracting(reachable.navigations)

@@ -1,8 +1,8 @@
 import HeadlessFlow
 
 /// The controllers a UIKit renderer keeps, by the model's IDs: one navigation controller per
-/// navigation on screen, one tab bar controller per tab bar screen, one view controller per plain
-/// screen. The platform-neutral part of `UIKitRenderer`, generic over the controller types so that
+/// navigation on screen, one container controller per container screen (a tab bar, split view,
+/// page view or custom container controller), one view controller per plain screen. The platform-neutral part of `UIKitRenderer`, generic over the controller types so that
 /// it runs, and is tested, without UIKit.
 ///
 /// It makes each controller the first time an ID needs one (the app's factory makes the view
@@ -19,6 +19,7 @@ public final class UIKitControllers<
 
     private let makeNavigationController: @MainActor () -> NavigationController
     private let makeTabBarController: @MainActor () -> TabBarController
+    private let makeContainerController: (@MainActor (ContainerScreen) -> TabBarController)?
     private let makeViewController: @MainActor (Screen) -> ViewController
     private let tabBarAsViewController: @MainActor (TabBarController) -> ViewController
 
@@ -36,18 +37,24 @@ public final class UIKitControllers<
     ///   - makeNavigationController: Makes a navigation controller (the renderer sets itself as
     ///     its delegate here).
     ///   - makeTabBarController: Makes a tab bar controller.
+    ///   - makeContainerController: Makes the controller of a container screen of any kind (a
+    ///     split view controller for a `SplitContainer`, a page view controller for a
+    ///     `PageContainer`), as `TabBarController`, then a supertype of them all; `nil` makes a tab
+    ///     bar controller for every container.
     ///   - makeViewController: The app's factory: the view controller that draws a plain screen.
     ///   - tabBarAsViewController: A tab bar controller as an element of a stack (an upcast in UIKit).
     public init(
         root: Navigation,
         makeNavigationController: @escaping @MainActor () -> NavigationController,
         makeTabBarController: @escaping @MainActor () -> TabBarController,
+        makeContainerController: (@MainActor (ContainerScreen) -> TabBarController)? = nil,
         makeViewController: @escaping @MainActor (Screen) -> ViewController,
         tabBarAsViewController: @escaping @MainActor (TabBarController) -> ViewController
     ) {
         self.root = root
         self.makeNavigationController = makeNavigationController
         self.makeTabBarController = makeTabBarController
+        self.makeContainerController = makeContainerController
         self.makeViewController = makeViewController
         self.tabBarAsViewController = tabBarAsViewController
     }
@@ -67,11 +74,39 @@ public final class UIKitControllers<
     /// The adapter names every tab bar with ``UIKitSurface/setTabs(_:of:animated:)`` before a
     /// stack lists it.
     public func tabBarController(_ tabBar: ScreenID) -> TabBarController {
-        if let controller = tabBarControllers[tabBar] { return controller }
-        let controller = makeTabBarController()
+        containerController(tabBar)
+    }
+
+    /// The controller of the container screen `container`, made the first time it is asked for:
+    /// by `makeContainerController` from the model's container when there is one, else a tab bar
+    /// controller. The adapter names every container with ``UIKitSurface/setTabs(_:of:animated:)``
+    /// or ``UIKitSurface/setItems(_:of:kind:animated:)`` before a stack lists it.
+    public func containerController(_ container: ScreenID) -> TabBarController {
+        if let controller = tabBarControllers[container] { return controller }
+        let controller: TabBarController
+        if let makeContainerController, let model = root.container(withID: container) {
+            controller = makeContainerController(model)
+        } else {
+            controller = makeTabBarController()
+        }
+        let tabBar = container
         tabBarControllers[tabBar] = controller
         screenIDs[ObjectIdentifier(controller)] = tabBar
         return controller
+    }
+
+    /// Makes the controller of the container screen `container` again, from the model's container
+    /// as it is now, for a controller whose shape UIKit fixes when it is made (a split view
+    /// controller's column style). The old controller is forgotten: the glue puts the new one
+    /// where the old one was.
+    ///
+    /// - Returns: The new controller.
+    @discardableResult
+    public func remakeContainerController(_ container: ScreenID) -> TabBarController {
+        if let old = tabBarControllers.removeValue(forKey: container) {
+            screenIDs[ObjectIdentifier(old)] = nil
+        }
+        return containerController(container)
     }
 
     /// The controllers of a stack, root first: a tab bar's controller for a tab bar screen, and
@@ -110,7 +145,8 @@ public final class UIKitControllers<
         screenIDs[ObjectIdentifier(controller)]
     }
 
-    /// The tab bar screen a tab bar controller shows, if it is one of these.
+    /// The container screen a container controller (tab bar, split, pages, custom) shows, if it is
+    /// one of these.
     public func tabBarID(of controller: AnyObject) -> ScreenID? {
         guard let id = screenIDs[ObjectIdentifier(controller)], tabBarControllers[id] != nil else {
             return nil

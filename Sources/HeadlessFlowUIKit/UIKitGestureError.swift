@@ -25,6 +25,11 @@ public enum UIKitGestureError: Error, Equatable, Sendable, CustomStringConvertib
     case tabBarGone(ScreenID)
     /// The tab at `index` of `tabBar`, as UIKit listed the tabs, is no longer a tab of it.
     case tabGone(index: Int, tabBar: ScreenID)
+    /// The container `container` (a split, pages) is no longer in the model.
+    case containerGone(ScreenID)
+    /// The item at `index` of `container` (a page), as UIKit listed the items, is no longer an
+    /// item of it.
+    case itemGone(index: Int, container: ScreenID)
     /// The model refused to follow the user, for the reason in the `NavigationError`: a veto of
     /// the app (`NavigationError/vetoed(change:reason:)`), or a rule UIKit should have enforced
     /// (`NavigationError/notDismissable(navigation:)`).
@@ -34,9 +39,12 @@ public enum UIKitGestureError: Error, Equatable, Sendable, CustomStringConvertib
     /// only when the model refused a gesture UIKit should not have allowed.
     public var isSafeToIgnore: Bool {
         switch self {
-        case .navigationGone, .screenGone, .presentationGone, .tabBarGone, .tabGone: true
-        // The alert left in the model (its presenter went) while the user was tapping it.
-        case .refused(.vetoed), .refused(.noAlert): true
+        case .navigationGone, .screenGone, .presentationGone, .tabBarGone, .tabGone, .containerGone,
+            .itemGone:
+            true
+        // The alert left in the model (its presenter went) while the user was tapping it; the
+        // model turned the pages elsewhere while the user swiped.
+        case .refused(.vetoed), .refused(.noAlert), .refused(.noPage): true
         case .refused: false
         }
     }
@@ -53,6 +61,10 @@ public enum UIKitGestureError: Error, Equatable, Sendable, CustomStringConvertib
             "The user selected a tab of \(tabBar), which is no longer in the model; UIKit is brought back to the model."
         case .tabGone(let index, let tabBar):
             "The user selected item \(index) of \(tabBar), which is no longer a tab of it; UIKit is brought back to the model."
+        case .containerGone(let container):
+            "The user acted in \(container), which is no longer in the model; UIKit is brought back to the model."
+        case .itemGone(let index, let container):
+            "The user moved to item \(index) of \(container), which is no longer an item of it; UIKit is brought back to the model."
         case .refused(let error):
             "The model did not follow the user: \(error) UIKit is brought back to the model."
         }

@@ -5,7 +5,7 @@
 
     /// Draws a HeadlessFlow navigation tree with UIKit: put ``rootViewController`` in the window and
     /// the screen follows the model, and the user's own gestures (back swipes, swiped-down sheets,
-    /// tab taps) are reported back to it.
+    /// tab taps, page swipes, a split collapsing with the width) are reported back to it.
     ///
     /// ```swift apple-only
     /// let renderer = UIKitRenderer(root: app.navigation) { screen in
@@ -14,16 +14,35 @@
     /// window.rootViewController = renderer.rootViewController
     /// ```
     ///
-    /// The renderer owns the navigation, tab bar and view controllers it makes (one per navigation,
-    /// tab bar screen and plain screen on screen, kept in a ``UIKitControllers``), is the delegate
+    /// The renderer owns the navigation, container and view controllers it makes (one per navigation,
+    /// container screen and plain screen on screen, kept in a ``UIKitControllers``), is the delegate
     /// of each, and leaves every decision to ``UIKitAdapter``: which calls bring UIKit to the
     /// model, in which order, when a transition must finish first, and what a gesture means. It is
     /// plumbing only: this file is type-checked on Linux against stand-ins of UIKit's declarations
     /// and runs on Apple platforms; everything it decides is in the adapter and the controllers,
     /// which the package's tests drive.
+    ///
+    /// Containers by kind:
+    /// - `TabBar` (`ContainerKind.tabs`): a `UITabBarController`.
+    /// - `SplitContainer` (`ContainerKind.split`): a `UISplitViewController` of
+    ///   column style, `.tripleColumn` for three columns and `.doubleColumn` otherwise (UIKit fixes
+    ///   the style when the controller is made, so a split that gains or loses its third column
+    ///   gets a new controller, put in its place in the stack); hidden columns are
+    ///   `hide(_:)`, the focused one `show(_:)`. UIKit collapses and expands it with the size
+    ///   class and the renderer reports that to the model; a back swipe that pops a column off a
+    ///   collapsed split is reported as `SplitContainer/userDidGoBack(animated:)`.
+    /// - `PageContainer` (`ContainerKind.pages(_:)`): a `UIPageViewController`
+    ///   (`.scroll`, the options' orientation), turned with
+    ///   `setViewControllers(_:direction:animated:completion:)` in the model's direction; its data
+    ///   source hands out the neighbouring pages (across the ends when they loop), and a finished
+    ///   swipe is reported as `PageContainer/userDidTurnPage(_:animated:)`.
+    /// - `ContainerKind.custom(_:)`: a plain container view controller that lays out
+    ///   the items' navigation controllers side by side, hidden items hidden. An app that wants its
+    ///   own drawing of a custom kind writes its own ``UIKitSurface``.
     @MainActor
     public final class UIKitRenderer: NSObject, UIKitSurface, UINavigationControllerDelegate,
-        UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
+        UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate, UISplitViewControllerDelegate,
+        UIPageViewControllerDataSource, UIPageViewControllerDelegate
     {
         /// The model's root navigation.
         public let root: Navigation
@@ -49,9 +68,12 @@
         }
 
         // Both set in `init`, after `super.init()` makes `self` available to their closures.
-        private var controllers:
-            UIKitControllers<UINavigationController, UITabBarController, UIViewController>!
+        private var controllers: UIKitControllers<UINavigationController, UIViewController, UIViewController>!
         private var adapter: UIKitAdapter!
+        /// Each pages container's items, for its data source, and whether they loop.
+        private var pages: [ScreenID: (items: [NavigationID], loops: Bool)] = [:]
+        /// Each split's and custom container's hidden items.
+        private var hiddenItems: [ScreenID: [Int]] = [:]
 
         /// A renderer of `root`'s tree.
         ///
@@ -73,6 +95,9 @@
                     let controller = UITabBarController()
                     controller.delegate = self
                     return controller
+                },
+                makeContainerController: { [unowned self] container in
+                    makeContainerController(for: container)
                 },
                 makeViewController: { screen in
                     let controller = makeViewController(screen)
@@ -151,14 +176,142 @@
                     selectedImage: tab.item.selectedImageName.flatMap { UIImage(systemName: $0) })
                 child.tabBarItem.badgeValue = tab.item.badge
             }
-            controllers.tabBarController(tabBar).setViewControllers(children, animated: animated)
+            (controllers.tabBarController(tabBar) as? UITabBarController)?.setViewControllers(
+                children, animated: animated)
         }
 
         public func selectTab(_ index: Int, of tabBar: ScreenID) {
-            controllers.tabBarController(tabBar).selectedIndex = index
+            (controllers.tabBarController(tabBar) as? UITabBarController)?.selectedIndex = index
+        }
+
+        public func setItems(_ items: [UIKitTab], of container: ScreenID, kind: ContainerKind, animated: Bool)
+        {
+            let children = controllers.tabs(items)
+            let controller = controllers.containerController(container)
+            for (child, item) in zip(children, items) {
+                // A controller that moved from another container leaves it first, as UIKit wants.
+                if let parent = child.parent, parent !== controller, controllers.tabBarID(of: parent) != nil {
+                    child.removeFromParent()
+                }
+                child.title = item.item.title
+            }
+            switch kind {
+            case .split:
+                guard var split = controller as? UISplitViewController else { return }
+                let isRemade = Self.columns(of: split).count != (items.count > 2 ? 3 : 2)
+                if isRemade { split = remake(split, of: container) }
+                let columns = Self.columns(of: split)
+                for (index, column) in columns.enumerated() {
+                    split.setViewController(index < children.count ? children[index] : nil, for: column)
+                }
+                // The adapter keeps the focus on a column that stays: a new controller is told.
+                if isRemade, let focused = adapter.shownSelection(of: container),
+                    columns.indices.contains(focused)
+                {
+                    split.show(columns[focused])
+                }
+                for index in hiddenItems[container] ?? [] where columns.indices.contains(index) {
+                    split.show(columns[index])
+                }
+            case .pages(let options):
+                pages[container] = (items.map(\.navigation), options.loops)
+            case .custom:
+                (controller as? UIKitItemsViewController)?.setItems(children)
+            case .tabs:
+                return
+            }
+            hiddenItems[container] = []
+        }
+
+        public func selectItem(
+            _ index: Int, of container: ScreenID, direction: PageDirection?, animated: Bool
+        ) {
+            let controller = controllers.containerController(container)
+            if let split = controller as? UISplitViewController {
+                let columns = Self.columns(of: split)
+                guard columns.indices.contains(index) else { return }
+                hiddenItems[container]?.removeAll { $0 == index }
+                split.show(columns[index])
+            } else if let pageView = controller as? UIPageViewController {
+                guard let items = pages[container]?.items, items.indices.contains(index) else { return }
+                pageView.setViewControllers(
+                    [controllers.navigationController(items[index])],
+                    direction: direction == .reverse ? .reverse : .forward, animated: animated,
+                    completion: nil)
+            } else if let itemsView = controller as? UIKitItemsViewController {
+                hiddenItems[container]?.removeAll { $0 == index }
+                itemsView.setHidden(hiddenItems[container] ?? [])
+            }
+        }
+
+        public func setHiddenItems(_ hidden: [Int], of container: ScreenID, animated: Bool) {
+            let controller = controllers.containerController(container)
+            let wasHidden = hiddenItems[container] ?? []
+            hiddenItems[container] = hidden
+            if let split = controller as? UISplitViewController {
+                let columns = Self.columns(of: split)
+                for (index, column) in columns.enumerated() {
+                    if hidden.contains(index) {
+                        split.hide(column)
+                    } else if wasHidden.contains(index) {
+                        split.show(column)
+                    }
+                }
+            } else if let itemsView = controller as? UIKitItemsViewController {
+                itemsView.setHidden(hidden)
+            }
+        }
+
+        /// The controller of a container that is not a tab bar, by kind (a tab bar's otherwise).
+        private func makeContainerController(for container: ContainerScreen) -> UIViewController {
+            switch container.kind {
+            case .split:
+                let split = UISplitViewController(
+                    style: container.items.count > 2 ? .tripleColumn : .doubleColumn)
+                split.delegate = self
+                return split
+            case .pages(let options):
+                let pageView = UIPageViewController(
+                    transitionStyle: .scroll,
+                    navigationOrientation: options.orientation == .vertical ? .vertical : .horizontal,
+                    options: nil)
+                pageView.dataSource = self
+                pageView.delegate = self
+                return pageView
+            case .custom:
+                return UIKitItemsViewController()
+            case .tabs:
+                let tabBar = UITabBarController()
+                tabBar.delegate = self
+                return tabBar
+            }
+        }
+
+        /// A new split view controller for `container`, whose column count changed (UIKit fixes a
+        /// split's style when it is made), put where the old one was in its navigation controller.
+        private func remake(_ old: UISplitViewController, of container: ScreenID) -> UISplitViewController {
+            for column in Self.columns(of: old) { old.setViewController(nil, for: column) }
+            let holder = old.navigationController
+            guard let new = controllers.remakeContainerController(container) as? UISplitViewController else {
+                return old
+            }
+            if let holder {
+                holder.setViewControllers(
+                    holder.viewControllers.map { $0 === old ? new : $0 }, animated: false)
+            }
+            return new
+        }
+
+        /// A split's columns, in the model's item order.
+        private static func columns(of split: UISplitViewController) -> [UISplitViewController.Column] {
+            split.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         }
 
         public func release(screens: [ScreenID], navigations: [NavigationID]) {
+            for screen in screens {
+                pages[screen] = nil
+                hiddenItems[screen] = nil
+            }
             controllers.release(screens: screens, navigations: navigations)
         }
 
@@ -247,6 +400,71 @@
             report { () throws(UIKitGestureError) in
                 try adapter.tabBarDidSelect(tabBarController.selectedIndex, of: tabBar, animated: true)
             }
+        }
+
+        // MARK: - Splits
+
+        public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+            guard let split = controllers.tabBarID(of: svc) else { return }
+            report { () throws(UIKitGestureError) in try adapter.splitDidCollapse(split) }
+        }
+
+        public func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+            guard let split = controllers.tabBarID(of: svc) else { return }
+            report { () throws(UIKitGestureError) in try adapter.splitDidExpand(split) }
+        }
+
+        /// The focused column stays on top of the merged stack, as the model collapses.
+        public func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
+            let columns = Self.columns(of: svc)
+            guard let split = controllers.tabBarID(of: svc), let index = adapter.shownSelection(of: split),
+                columns.indices.contains(index)
+            else { return proposedTopColumn }
+            return columns[index]
+        }
+
+        // MARK: - Pages
+
+        public func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
+            page(next: false, of: pageViewController, from: viewController)
+        }
+
+        public func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
+            page(next: true, of: pageViewController, from: viewController)
+        }
+
+        public func pageViewController(
+            _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+        ) {
+            guard completed, let container = controllers.tabBarID(of: pageViewController),
+                let shown = pageViewController.viewControllers?.first,
+                let navigation = controllers.navigationID(of: shown),
+                let index = pages[container]?.items.firstIndex(of: navigation)
+            else { return }
+            report { () throws(UIKitGestureError) in try adapter.pagesDidTurn(to: index, of: container) }
+        }
+
+        /// The page next to (or before) `viewController`'s, across the ends when the pages loop.
+        private func page(
+            next: Bool, of pageViewController: UIPageViewController, from viewController: UIViewController
+        ) -> UIViewController? {
+            guard let container = controllers.tabBarID(of: pageViewController),
+                let (items, loops) = pages[container],
+                let navigation = controllers.navigationID(of: viewController),
+                let index = items.firstIndex(of: navigation)
+            else { return nil }
+            var target = index + (next ? 1 : -1)
+            if loops && items.count > 1 { target = (target + items.count) % items.count }
+            guard items.indices.contains(target), target != index else { return nil }
+            return controllers.navigationController(items[target])
         }
 
         // MARK: - Plumbing

@@ -1,7 +1,9 @@
 import HeadlessFlow
 
 /// The UIKit calls a renderer makes, in IDs: what ``UIKitAdapter`` tells an app's glue to do to its
-/// `UINavigationController`s and `UITabBarController`s.
+/// `UINavigationController`s and container controllers (`UITabBarController`s, column-style
+/// `UISplitViewController`s, `UIPageViewController`s, and side-by-side controllers for
+/// containers of the app's own kind).
 ///
 /// The glue is a small class that keeps a view controller per ID (``UIKitControllers``) and
 /// forwards each call to UIKit unchanged: `UIKitRenderer`, in this product, is one, ready to use; every decision (what changed, in which order, animated or not, when
@@ -12,7 +14,8 @@ import HeadlessFlow
 /// - a navigation is presented only from a controller in the window that presents nothing, and
 ///   one presented over another is presented after it (outer first);
 /// - a container is filled before it is shown: a new navigation's stack is set before it is
-///   presented or put in a tab, a tab bar's tabs and selection before a stack lists it;
+///   presented or put in a tab, a tab bar's tabs and selection (a split's columns, pages) before a
+///   stack lists it;
 /// - nothing is sent while a transition the glue reported with
 ///   ``UIKitAdapter/transitionWillBegin()`` runs.
 ///
@@ -62,6 +65,37 @@ public protocol UIKitSurface: AnyObject {
 
     /// Selects the tab at `index` of `tabBar`'s `UITabBarController`: `selectedIndex`.
     func selectTab(_ index: Int, of tabBar: ScreenID)
+
+    /// Sets the items of a container screen that is not a tab bar, and makes its controller on the
+    /// first call (which comes before any stack lists it, even when it has no items):
+    ///
+    /// - `ContainerKind.split`: a `UISplitViewController(style:)`, `.tripleColumn`
+    ///   for three items and `.doubleColumn` otherwise (UIKit fixes the style when the controller
+    ///   is made: a split whose column count crosses two and three gets a new controller, which
+    ///   takes the old one's place in its navigation controller); each item's navigation
+    ///   controller goes to its column with `setViewController(_:for:)` (primary, supplementary,
+    ///   secondary), and every column is shown (`show(_:)`).
+    /// - `ContainerKind.pages(_:)`: a `UIPageViewController` (`.scroll`, the
+    ///   options' orientation); the items are the pages its data source hands out, and the page
+    ///   shown stays until ``selectItem(_:of:direction:animated:)``.
+    /// - `ContainerKind.custom(_:)`: a plain container view controller that lays out
+    ///   the items' navigation controllers side by side, every item shown.
+    ///
+    /// The adapter expects the selection to stay on the selected item's navigation when it is
+    /// still an item (none for a new controller), and calls ``selectItem(_:of:direction:animated:)``
+    /// and ``setHiddenItems(_:of:animated:)`` for anything else.
+    func setItems(_ items: [UIKitTab], of container: ScreenID, kind: ContainerKind, animated: Bool)
+
+    /// Selects the item at `index` of a container that is not a tab bar: for a split, the focused
+    /// column, `show(_:)` (in a collapsed split, pushed on top of the columns before it; a hidden
+    /// column is shown); for pages, `setViewControllers(_:direction:animated:completion:)` with
+    /// that page, turning in `direction` (the way the model turned); for a custom container, the
+    /// focused item (shown if hidden).
+    func selectItem(_ index: Int, of container: ScreenID, direction: PageDirection?, animated: Bool)
+
+    /// Hides the items at `hidden` of a split or custom container, in order, and shows the others:
+    /// a split's `hide(_:)` and `show(_:)` for its columns.
+    func setHiddenItems(_ hidden: [Int], of container: ScreenID, animated: Bool)
 
     /// Says that UIKit no longer shows these screens and navigations: the glue may drop their
     /// controllers. Sent once the surface shows the model's state, after the calls that removed

@@ -1,7 +1,9 @@
 import HeadlessFlow
 
 /// One tab as a ``UIKitSurface`` sets it on a `UITabBarController`: the navigation controller it
-/// shows, and the `tabBarItem` to give that controller.
+/// shows, and the `tabBarItem` to give that controller. A split's column, a page and a custom
+/// container's item are set the same way (``UIKitSurface/setItems(_:of:kind:animated:)``), the
+/// item's label giving the navigation controller's title.
 public struct UIKitTab: Sendable, Hashable {
     /// What the tab bar shows for the tab: the navigation controller's `tabBarItem`.
     public var item: TabBarItem

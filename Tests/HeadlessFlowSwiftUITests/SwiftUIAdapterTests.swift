@@ -789,7 +789,9 @@ final class SwiftUIAdapterTests: XCTestCase {
     /// pops, replacements, presentations in every style, of navigations that present others too,
     /// dismissals, tab changes, objects changed off screen and brought back) mixed with random
     /// writes of the simulated SwiftUI (back swipes, back menus, swiped-down sheets, tapped tabs,
-    /// stale writes of bindings made many steps before, lengthened paths, forbidden dismissals).
+    /// stale writes of bindings made many steps before, lengthened paths, forbidden dismissals),
+    /// with splits and pages among the tab bars: page swipes, sidebars shown and hidden, width
+    /// changes, back swipes in a collapsed split's merged stack.
     /// After every step what SwiftUI holds, mapped back, must equal the model. Set
     /// `HEADLESSFLOW_SEED` to replay one seed.
     @MainActor func testRandomOperations_SwiftUIStateAlwaysEqualsModel() async throws {
@@ -801,7 +803,7 @@ final class SwiftUIAdapterTests: XCTestCase {
             }
         for seed in seeds {
             let world = SwiftUIWorld(seed: seed)
-            try world.run(steps: 3_000)
+            try world.run(steps: 6_000)
             XCTAssertGreaterThan(world.modelChanges, 400, "seed \(seed): too few model changes")
             XCTAssertGreaterThan(
                 world.followedWrites, 100, "seed \(seed): too few user writes reached the model")
@@ -809,6 +811,10 @@ final class SwiftUIAdapterTests: XCTestCase {
             XCTAssertGreaterThan(world.refusedWrites, 20, "seed \(seed): too few writes were refused")
             XCTAssertGreaterThan(
                 world.broughtBack, 20, "seed \(seed): too few objects came back from off screen")
+            XCTAssertGreaterThan(
+                world.containerWrites, 30, "seed \(seed): too few writes to splits and pages")
+            XCTAssertGreaterThan(
+                world.collapsedBacks, 0, "seed \(seed): too few back swipes in collapsed splits")
         }
     }
 
@@ -924,6 +930,9 @@ private final class SwiftUIWorld {
     private(set) var staleWrites = 0
     private(set) var refusedWrites = 0
     private(set) var broughtBack = 0
+    /// Page swipes, sidebar changes, width changes and back swipes in collapsed splits followed.
+    private(set) var containerWrites = 0
+    private(set) var collapsedBacks = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -967,7 +976,9 @@ private final class SwiftUIWorld {
         var pending = [root]
         while let navigation = pending.popLast() {
             all.append(navigation)
-            for case let tabBar as TabBar in navigation.screens { pending += tabBar.tabs.map(\.navigation) }
+            for case let container as ContainerScreen in navigation.screens {
+                pending += container.navigations
+            }
             if let presented = navigation.presented { pending.append(presented) }
         }
         return all
@@ -975,6 +986,10 @@ private final class SwiftUIWorld {
 
     private var tabBars: [TabBar] {
         navigations.flatMap { $0.screens.compactMap { $0 as? TabBar } }
+    }
+
+    private var containers: [ContainerScreen] {
+        navigations.flatMap { $0.screens.compactMap { $0 as? ContainerScreen } }.filter { !($0 is TabBar) }
     }
 
     // MARK: - Randomness
@@ -1002,7 +1017,7 @@ private final class SwiftUIWorld {
     /// A navigation to present or add as a tab: one taken off screen before, or a new one with a
     /// few screens that sometimes presents another already.
     private func navigationToShow() throws -> Navigation {
-        let free = detachedNavigations.filter { $0.presenting == nil && $0.tabBar == nil }
+        let free = detachedNavigations.filter { $0.presenting == nil && $0.container == nil }
         if chance(3), let navigation = pick(free) {
             broughtBack += 1
             return navigation
@@ -1024,6 +1039,16 @@ private final class SwiftUIWorld {
         }
         guard chance(5) else { return newScreen() }
         nextTitle += 1
+        if chance(2) {
+            let container: ContainerScreen =
+                chance(2)
+                ? SplitContainer(title: "Split\(nextTitle)")
+                : PageContainer(options: PageOptions(loops: chance(2)), title: "Pages\(nextTitle)")
+            for _ in 0..<Int(random.next() % 4) {
+                try container.addItem(randomItem(), navigation: navigationToShow())
+            }
+            return container
+        }
         let tabBar = TabBar(title: "Bar\(nextTitle)")
         for _ in 0..<Int(random.next() % 4) {
             try tabBar.addTab(randomItem(), navigation: navigationToShow())
@@ -1043,11 +1068,40 @@ private final class SwiftUIWorld {
 
     /// Makes one random change, of the model or of SwiftUI, and says which.
     private func randomOperation() throws -> String {
-        if random.next() % 10 < 4 { return try randomUserWrite() }
+        if random.next() % 10 < 4 {
+            if !swiftUI.containerViews.isEmpty && chance(3) { return try randomContainerWrite() }
+            return try randomUserWrite()
+        }
         if chance(4) { holdWrite() }
         let crowded = navigations.reduce(0) { $0 + $1.screens.count } > 40
         let navigation = pick(navigations)!
-        switch random.next() % 11 {
+        switch random.next() % 12 {
+        case 11:
+            guard let container = pick(containers), !container.items.isEmpty else { break }
+            let index = Int(random.next() % UInt64(container.items.count))
+            switch random.next() % 4 {
+            case 0:
+                try container.select(index, animated: chance(2))
+                return modelChanged("select item \(index) of \(container.title)")
+            case 1 where container.kind == .split:
+                // Hiding the last column shown is refused, and changes nothing.
+                guard (try? container.setHidden(chance(2), at: index)) != nil else { return "nothing" }
+                return modelChanged("hide or show column \(index) of \(container.title)")
+            case 2:
+                if let split = container as? SplitContainer {
+                    try split.setCollapsed(!split.isCollapsed)
+                    return modelChanged("collapse or expand \(split.title)")
+                }
+                if let pages = container as? PageContainer, pages.nextIndex != nil {
+                    try pages.next()
+                    return modelChanged("turn \(pages.title) forward")
+                }
+            case 3:
+                detach(try container.removeItem(at: index, animated: chance(2)))
+                return modelChanged("remove item \(index) of \(container.title)")
+            default:
+                break
+            }
         case 0 where !crowded, 1 where !crowded:
             let screen = try screenToPush()
             try navigation.push(screen, animated: chance(2))
@@ -1156,7 +1210,9 @@ private final class SwiftUIWorld {
     /// Makes one random write of SwiftUI and checks what became of it.
     private func randomUserWrite() throws -> String {
         guard let (navigation, stack) = pick(Array(swiftUI.stacks)) else { return "nothing" }
-        switch random.next() % 7 {
+        switch random.next() % 8 {
+        case 7:
+            return try randomContainerWrite()
         case 0 where !stack.path.isEmpty:
             try expectFollowed { () throws(SwiftUIBindingError) in try swiftUI.swipeBack(in: navigation) }
             return "swipe back in \(navigation)"
@@ -1218,6 +1274,46 @@ private final class SwiftUIWorld {
             break
         }
         return "nothing"
+    }
+
+    /// A page swipe, a sidebar shown or hidden, a width change, or a back swipe in a collapsed
+    /// split's merged stack.
+    private func randomContainerWrite() throws -> String {
+        guard let (id, view) = pick(swiftUI.containerViews.sorted { $0.key < $1.key }) else {
+            return "nothing"
+        }
+        let state = view.state
+        containerWrites += 1
+        switch state.kind {
+        case .pages:
+            guard !state.items.isEmpty else { return "nothing" }
+            let index = Int(random.next() % UInt64(state.items.count))
+            try expectFollowed { () throws(SwiftUIBindingError) in try swiftUI.swipePage(to: index, of: id) }
+            return "swipe \(id) to page \(index)"
+        case .split:
+            if state.isCollapsed, !view.mergedPath.isEmpty, chance(2) {
+                let keep = Int(random.next() % UInt64(view.mergedPath.count))
+                collapsedBacks += 1
+                try expectFollowed { () throws(SwiftUIBindingError) in
+                    try swiftUI.mergedPathBinding(of: id).set(Array(view.mergedPath.prefix(keep)))
+                }
+                return "go back in the collapsed \(id) keeping \(keep)"
+            }
+            switch random.next() % 2 {
+            case 0 where state.items.count > 1:
+                let visibility = pick([SwiftUIAdapter.ColumnVisibility.all, .doubleColumn, .detailOnly])!
+                try expectFollowed { () throws(SwiftUIBindingError) in
+                    try swiftUI.columnVisibilityBinding(of: id).set(visibility)
+                }
+                return "show \(visibility) of \(id)"
+            default:
+                let compact = chance(2)
+                try expectFollowed { () throws(SwiftUIBindingError) in try swiftUI.setCompact(compact) }
+                return compact ? "the width becomes compact" : "the width becomes regular"
+            }
+        default:
+            return "nothing"
+        }
     }
 
     private func expectFollowed(_ write: () throws(SwiftUIBindingError) -> Void) throws {

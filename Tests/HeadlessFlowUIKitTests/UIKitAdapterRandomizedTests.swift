@@ -8,7 +8,9 @@ import XCTest
 /// Applies long seeded sequences of random model operations and user gestures to an app rendered
 /// on a simulated UIKit, with transitions running at random, and checks after every step (once no
 /// transition runs) that UIKit shows the model: every stack, the presented chain with its styles,
-/// every tab bar's tabs, items and selection. UIKit must never have refused a call. A failure
+/// every container's items, labels, selection, hidden items and (for splits) collapse. Splits and
+/// pages come and go among tab bars; the window's width changes (splits collapse and expand as
+/// UIKit reports them), the user swipes pages and goes back in collapsed splits. UIKit must never have refused a call. A failure
 /// names the seed and the step; set `HEADLESSFLOW_SEED` to replay one seed.
 final class UIKitAdapterRandomizedTests: XCTestCase {
     @MainActor func testRandomOperations_KeepUIKitShowingTheModel() async throws {
@@ -20,7 +22,7 @@ final class UIKitAdapterRandomizedTests: XCTestCase {
             }
         for seed in seeds {
             let world = UIKitWorld(seed: seed)
-            try world.run(steps: 3_000)
+            try world.run(steps: 4_000)
             XCTAssertGreaterThan(
                 world.checks, 1_000, "seed \(seed): UIKit was rarely compared with the model")
             XCTAssertGreaterThan(world.coalesced, 50, "seed \(seed): changes rarely waited for a transition")
@@ -31,7 +33,11 @@ final class UIKitAdapterRandomizedTests: XCTestCase {
                 world.hiddenPresentations, 20, "seed \(seed): no presentation waited off screen")
             XCTAssertGreaterThan(world.moves, 20, "seed \(seed): nothing moved between containers")
             XCTAssertGreaterThan(world.alertsShown, 20, "seed \(seed): too few alerts were shown")
-            XCTAssertGreaterThan(world.alertsAnswered, 5, "seed \(seed): the user rarely answered an alert")
+            XCTAssertGreaterThan(world.alertsAnswered, 3, "seed \(seed): the user rarely answered an alert")
+            XCTAssertGreaterThan(world.collapses, 10, "seed \(seed): splits rarely collapsed")
+            XCTAssertGreaterThan(world.pageSwipes, 3, "seed \(seed): the user rarely swiped a page")
+            XCTAssertGreaterThan(
+                world.collapsedBacks, 1, "seed \(seed): the user rarely went back in a collapsed split")
             XCTAssertEqual(world.drifts, [], "seed \(seed): the adapter drifted from the model")
         }
     }
@@ -64,6 +70,9 @@ private final class UIKitWorld {
     private(set) var alertsShown = 0
     private(set) var alertsAnswered = 0
     private(set) var drifts: [RenderingError] = []
+    private(set) var collapses = 0
+    private(set) var pageSwipes = 0
+    private(set) var collapsedBacks = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -82,16 +91,21 @@ private final class UIKitWorld {
                 coalesced += 1
                 continue
             }
+            // UIKit's layout pass: a split that entered the window takes its width.
+            if !swiping { try? uikit.setCompact(uikit.isCompact) }
             try check(step: step, after: operation)
         }
         if swiping { try? uikit.finishBackSwipe() }
-        uikit.endTransition()
+        // The update after a transition may start the next one (a page turn queued behind it).
+        while uikit.isTransitioning { uikit.endTransition() }
         try check(step: steps, after: "the last transition ended")
     }
 
     private func check(step: Int, after operation: String) throws {
         checks += 1
-        let expected = Self.showable(window.content)
+        let alertNavigation = window.visibleScreens.lazy.compactMap(\.navigation).first { $0.alert != nil }?
+            .id
+        let expected = Self.showable(window.content, alertOn: alertNavigation)
         if expected != window.content { hiddenPresentations += 1 }
         guard uikit.violations.isEmpty, uikit.content == expected, !adapter.isTransitionRunning else {
             throw Mismatch(
@@ -136,7 +150,7 @@ private final class UIKitWorld {
         }
         if chance(10) { uikit.animatesTransitions.toggle() }
         // While an alert is up, the user can touch nothing but its buttons.
-        if !uikit.isTransitioning, uikit.alerts.isEmpty, chance(6), let gesture = userGesture() {
+        if !uikit.isTransitioning, uikit.alerts.isEmpty, chance(4), let gesture = userGesture() {
             return gesture
         }
         return modelOperation()
@@ -146,9 +160,71 @@ private final class UIKitWorld {
         let navigations = allNavigations()
         let navigation = swiping && chance(2) ? swipedNavigation ?? window : pick(navigations)
         let tabBars = navigations.flatMap { $0.screens.compactMap { $0 as? TabBar } }
+        let containers = navigations.flatMap { $0.screens.compactMap { $0 as? ContainerScreen } }
         let animated = chance(2)
         do throws(NavigationError) {
-            switch Int.random(in: 0..<15, using: &random) {
+            switch Int.random(in: 0..<20, using: &random) {
+            case 15:
+                let container: ContainerScreen
+                if chance(2) {
+                    container = SplitContainer(title: name("split"))
+                    for _ in 0..<Int.random(in: 2...3, using: &random) {
+                        try container.addItem(
+                            ItemLabel(title: name("column")), navigation: try filledNavigation())
+                    }
+                } else {
+                    container = PageContainer(
+                        options: PageOptions(
+                            orientation: chance(2) ? .horizontal : .vertical, loops: chance(2)),
+                        title: name("pages"))
+                    for _ in 0..<Int.random(in: 1...3, using: &random) {
+                        try container.addItem(
+                            ItemLabel(title: name("page")), navigation: try filledNavigation())
+                    }
+                }
+                try container.select(Int.random(in: 0..<container.items.count, using: &random))
+                try navigation.push(container, animated: animated)
+                return "push \(container.kind) with \(container.items.count) items onto \(navigation.id)"
+            case 16:
+                guard let container = containers.filter({ !($0 is TabBar) }).randomElement(using: &random)
+                else {
+                    return "nothing"
+                }
+                let index = Int.random(in: 0...container.items.count, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    try container.select(index, animated: animated)
+                    return "select item \(index) of \(container.id)"
+                case 1:
+                    try container.setHidden(chance(2), at: index, animated: animated)
+                    return "hide or show item \(index) of \(container.id)"
+                case 2:
+                    try container.addItem(ItemLabel(title: name("item")), navigation: try filledNavigation())
+                    return "add an item to \(container.id)"
+                default:
+                    try container.removeItem(at: index, animated: animated)
+                    return "remove item \(index) of \(container.id)"
+                }
+            case 17:
+                guard
+                    let pages = containers.compactMap({ $0 as? PageContainer }).randomElement(using: &random)
+                else { return "nothing" }
+                if chance(2) {
+                    try pages.next(animated: animated)
+                } else {
+                    try pages.previous(animated: animated)
+                }
+                return "turn a page of \(pages.id)"
+            case 18:
+                guard
+                    let split = containers.compactMap({ $0 as? SplitContainer }).randomElement(using: &random)
+                else { return "nothing" }
+                if chance(2) {
+                    try split.showDetail([screen()], animated: animated)
+                    return "show a detail in \(split.id)"
+                }
+                try split.goBack(animated: animated)
+                return "go back in \(split.id)"
             case 0, 1:
                 try navigation.push(screen(), animated: animated)
                 return "push onto \(navigation.id)"
@@ -211,14 +287,14 @@ private final class UIKitWorld {
                 }
                 moves += 1
                 return "move the top of \(navigation.id) onto \(target.id)"
-            case 13:
+            case 13, 19:
                 let alert = Alert(title: name("alert"), actions: [.default("ok", "OK"), .cancel("no", "No")])
                 try navigation.presentAlert(alert, animated: animated) { _ in }
                 alertsShown += 1
                 return "present \(alert) on \(navigation.id)"
             case 14:
                 guard let showing = navigations.first(where: { $0.alert != nil }) else { return "nothing" }
-                if !uikit.alerts.isEmpty && !uikit.isTransitioning && !swiping && chance(2) {
+                if !uikit.alerts.isEmpty && !uikit.isTransitioning && !swiping {
                     gestures += 1
                     alertsAnswered += 1
                     return gesture("tap OK on the alert") { () throws(UIKitGestureError) in
@@ -254,7 +330,43 @@ private final class UIKitWorld {
     /// A gesture the user can make on what UIKit shows, if any.
     private func userGesture() -> String? {
         let path = visibleNavigations()
-        switch Int.random(in: 0..<4, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
+        case 4:
+            guard !swiping else { return nil }
+            gestures += 1
+            collapses += 1
+            let compact = !uikit.isCompact
+            return gesture(compact ? "the width becomes compact" : "the width becomes regular") {
+                () throws(UIKitGestureError) in try uikit.setCompact(compact)
+            }
+        case 5:
+            let pages = shownContainers(on: path).filter {
+                if case .pages = $0.content.kind { $0.content.items.count > 1 } else { false }
+            }
+            guard let (id, _) = pages.last.map({ ($0.id, $0.content) }) else { return nil }
+            let direction: PageDirection = chance(2) ? .forward : .reverse
+            guard let page = window.container(withID: id) as? PageContainer,
+                (direction == .forward ? page.nextIndex : page.previousIndex) != nil
+            else { return nil }
+            gestures += 1
+            pageSwipes += 1
+            return gesture("swipe \(direction) in \(id)", redundant: selectItemLine(of: id)) {
+                () throws(UIKitGestureError) in try uikit.swipePage(direction, of: id)
+            }
+        case 6:
+            let splits = shownContainers(on: path).filter { shown in
+                guard case .split = shown.content.kind, shown.content.isCollapsed,
+                    let selected = shown.content.selectedIndex,
+                    shown.content.items[selected].navigation.screens.count <= 1
+                else { return false }
+                return shown.content.items[..<selected].contains { !$0.navigation.screens.isEmpty }
+            }
+            guard let split = splits.last else { return nil }
+            gestures += 1
+            collapsedBacks += 1
+            return gesture("go back in the collapsed \(split.id)", redundant: selectItemLine(of: split.id)) {
+                () throws(UIKitGestureError) in try uikit.goBackInCollapsedSplit(split.id)
+            }
         case 0:
             guard let navigation = path.last, uikit.content(of: navigation.id).screens.count > 1 else {
                 return nil
@@ -283,17 +395,17 @@ private final class UIKitWorld {
                 () throws(UIKitGestureError) in try uikit.swipeDown(sheet)
             }
         default:
-            let tabBars = path.compactMap { navigation in
-                uikit.content(of: navigation.id).screens.last.flatMap { top in
-                    top.container.map { (top.id, $0.items.count) }
-                }
+            let tabBars = shownContainers(on: path).compactMap { shown in
+                shown.content.kind == .tabs ? (shown.id, shown.content.items.count) : nil
             }
             guard let (id, count) = tabBars.last, count > 0, let tabBar = window.tabBar(withID: id) else {
                 return nil
             }
             let index = Int.random(in: 0..<count, using: &random)
             gestures += 1
-            return gesture("tap tab \(index) of \(id)", redundant: "selectTab") {
+            let tabBarName = uikit.name(id)
+            let selectsThatTab = { (line: String) in line.hasPrefix("selectTab \(index) of \(tabBarName)") }
+            return gesture("tap tab \(index) of \(id)", redundant: selectsThatTab) {
                 () throws(UIKitGestureError) in
                 try uikit.tapTab(index, of: tabBar)
             }
@@ -305,11 +417,16 @@ private final class UIKitWorld {
     private func gesture(
         _ name: String, redundant: String? = nil, _ body: () throws(UIKitGestureError) -> Void
     ) -> String {
+        gesture(name, redundant: { line in redundant.map { line.contains($0) } ?? false }, body)
+    }
+
+    private func gesture(
+        _ name: String, redundant: (String) -> Bool, _ body: () throws(UIKitGestureError) -> Void
+    ) -> String {
         let callsBefore = uikit.calls.count
         do {
             try body()
-            if let redundant, let line = uikit.calls[callsBefore...].first(where: { $0.contains(redundant) })
-            {
+            if let line = uikit.calls[callsBefore...].first(where: redundant) {
                 uikit.violations.append("\(line) was sent for what the user did (\(name))")
             }
             return name
@@ -323,35 +440,67 @@ private final class UIKitWorld {
 
     /// The model's content as UIKit can show it: one presentation per window or presented
     /// navigation, the one on the path the user sees (UIKit presents only from a controller in the
-    /// window that presents nothing).
+    /// window that presents nothing), and one alert, the first the user sees (`alertOn`; a split's
+    /// column on screen shows its alert even when another column is in front).
     static func showable(
-        _ content: NavigationEvent.NavigationContent, onPath: Bool = true
+        _ content: NavigationEvent.NavigationContent, onPath: Bool = true, alertOn: NavigationID?
     ) -> NavigationEvent.NavigationContent {
         let presented = onPath ? content.presented : nil
         let screens = content.screens.enumerated().map { position, screen in
-            guard let tabBar = screen.container else { return screen }
+            guard let container = screen.container else { return screen }
             let isTop = position == content.screens.count - 1
-            let tabs = tabBar.items.enumerated().map { index, tab in
+            let front = frontIndex(of: container)
+            let items = container.items.enumerated().map { index, item in
                 NavigationEvent.ItemContent(
-                    label: tab.label,
+                    label: item.label,
                     navigation: showable(
-                        tab.navigation,
-                        onPath: onPath && presented == nil && isTop && index == tabBar.selectedIndex))
+                        item.navigation, onPath: onPath && presented == nil && isTop && index == front,
+                        alertOn: alertOn))
             }
             return NavigationEvent.ScreenContent(
                 id: screen.id,
-                container: NavigationEvent.ContainerContent(items: tabs, selectedIndex: tabBar.selectedIndex))
+                container: NavigationEvent.ContainerContent(
+                    kind: container.kind, items: items, selectedIndex: container.selectedIndex,
+                    hidden: container.hidden, isCollapsed: container.isCollapsed))
         }
         return NavigationEvent.NavigationContent(
             id: content.id, screens: screens,
             presented: presented.map {
-                NavigationEvent.PresentedContent(navigation: showable($0.navigation), style: $0.style)
+                NavigationEvent.PresentedContent(
+                    navigation: showable($0.navigation, alertOn: alertOn), style: $0.style)
             },
-            // An alert is a presentation too: UIKit shows it only on that path.
-            alert: onPath ? content.alert : nil)
+            // An alert is a presentation too: UIKit shows one, where the user sees it.
+            alert: content.id == alertOn ? content.alert : nil)
+    }
+
+    /// The item in front, by the rule of `Navigation/visibleScreens`: the selected one, unless
+    /// another item on screen presents.
+    static func frontIndex(of container: NavigationEvent.ContainerContent) -> Int? {
+        guard let selected = container.selectedIndex else { return nil }
+        let visible = container.visibleIndices
+        guard visible.count > 1 else { return selected }
+        return visible.first { $0 != selected && container.items[$0].navigation.presented != nil } ?? selected
     }
 
     // MARK: - Helpers
+
+    /// Whether a recorded line selects an item of `container`.
+    private func selectItemLine(of container: ScreenID) -> (String) -> Bool {
+        let name = uikit.name(container)
+        return { line in
+            line.hasPrefix("selectItem ") && (line.hasSuffix(" of \(name)") || line.contains(" of \(name) "))
+        }
+    }
+
+    /// The containers UIKit shows on top of the navigations of `path`, with their content.
+    private func shownContainers(
+        on path: [Navigation]
+    ) -> [(id: ScreenID, content: NavigationEvent.ContainerContent)] {
+        path.compactMap { navigation in
+            uikit.content(of: navigation.id).screens.last.flatMap { top in top.container.map { (top.id, $0) }
+            }
+        }
+    }
 
     /// The navigations UIKit shows on the path the user sees, outermost first.
     private func visibleNavigations() -> [Navigation] {
@@ -361,8 +510,10 @@ private final class UIKitWorld {
             path.append(navigation)
             if let presented = content.presented {
                 current = presented.navigation
-            } else if let tabBar = content.screens.last?.container, let selected = tabBar.selectedIndex {
-                current = tabBar.items[selected].navigation
+            } else if let container = content.screens.last?.container,
+                let front = Self.frontIndex(of: container)
+            {
+                current = container.items[front].navigation
             } else {
                 current = nil
             }
@@ -375,8 +526,8 @@ private final class UIKitWorld {
         var pending = [window]
         while let navigation = pending.popLast() {
             result.append(navigation)
-            for case let tabBar as TabBar in navigation.screens {
-                pending.append(contentsOf: tabBar.tabs.map(\.navigation))
+            for case let container as ContainerScreen in navigation.screens {
+                pending.append(contentsOf: container.navigations)
             }
             if let presented = navigation.presented { pending.append(presented) }
         }

@@ -61,6 +61,38 @@ final class UIKitControllersTests: XCTestCase {
         XCTAssertTrue(controllers.count == (navigations: 1, tabBars: 1, screens: 2))
     }
 
+    @MainActor func testContainerController_ByKind_IsMadeFromTheModelsContainerAndRemadeOnRequest()
+        async throws
+    {
+        let window = Navigation()
+        let split = SplitContainer(title: "Split")
+        try split.addItem(ItemLabel(title: "List"), navigation: Navigation())
+        try window.push(split, animated: false)
+        var made: [String] = []
+        let controllers = UIKitControllers<FakeController, FakeController, FakeController>(
+            root: window, makeNavigationController: { FakeController() },
+            makeTabBarController: {
+                made.append("tab bar")
+                return FakeController()
+            },
+            makeContainerController: { container in
+                made.append("\(container.kind) of \(container.items.count)")
+                return FakeController()
+            },
+            makeViewController: { FakeController(screen: $0.id) }, tabBarAsViewController: { $0 })
+
+        let first = controllers.containerController(split.id)
+        XCTAssertIdentical(controllers.containerController(split.id), first)
+        try split.addItem(ItemLabel(title: "Detail"), navigation: Navigation())
+        let second = controllers.remakeContainerController(split.id)
+
+        XCTAssertEqual(made, ["split of 1", "split of 2"])
+        XCTAssertNotIdentical(first, second)
+        XCTAssertEqual(controllers.tabBarID(of: second), split.id)
+        XCTAssertNil(controllers.tabBarID(of: first))
+        XCTAssertEqual(controllers.stack([split.id], of: window.id).map { $0 === second }, [true])
+    }
+
     @MainActor func testRelease_DropsControllers_AndAnIDShownAgainGetsANewOne() async throws {
         let world = try World()
         let controllers = world.controllers

@@ -255,6 +255,95 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// `struct NavigationSplitViewVisibility : Equatable, Codable, Sendable` (iOS 16, macOS 13)
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    private let rawValue: Int
+    /// `static var automatic: NavigationSplitViewVisibility { get }`
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 0) }
+    /// `static var all: NavigationSplitViewVisibility { get }`
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 1) }
+    /// `static var doubleColumn: NavigationSplitViewVisibility { get }`
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 2) }
+    /// `static var detailOnly: NavigationSplitViewVisibility { get }`
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(rawValue: 3) }
+}
+
+/// `struct NavigationSplitView<Sidebar, Content, Detail> : View where Sidebar : View, Content : View, Detail : View` (iOS 16, macOS 13)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// `init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)`
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// `init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)`
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {}
+}
+
+/// `protocol TabViewStyle`
+public protocol TabViewStyle {}
+
+/// `struct PageTabViewStyle : TabViewStyle` (iOS 14, tvOS 14, watchOS 7; unavailable on macOS)
+@available(macOS, unavailable)
+public struct PageTabViewStyle: TabViewStyle {
+    /// `struct IndexDisplayMode`
+    public struct IndexDisplayMode: Sendable {
+        /// `static let automatic: PageTabViewStyle.IndexDisplayMode`
+        public static let automatic = IndexDisplayMode()
+    }
+
+    /// `init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)`
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+@available(macOS, unavailable)
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// `static var page: PageTabViewStyle { get }` (iOS 14; unavailable on macOS)
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+}
+
+/// `struct VerticalAlignment : Equatable`
+public struct VerticalAlignment: Equatable, Sendable {
+    /// `static let center: VerticalAlignment`
+    public static let center = VerticalAlignment()
+}
+
+/// `struct HStack<Content> : View where Content : View`
+public struct HStack<Content: View>: View {
+    /// `init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// `enum UserInterfaceSizeClass : Sendable` (iOS 14; unavailable on macOS)
+@available(macOS, unavailable)
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    case compact
+    case regular
+}
+
+/// `struct EnvironmentValues`
+public struct EnvironmentValues {
+    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13; unavailable on macOS)
+    @available(macOS, unavailable)
+    public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+}
+
+/// `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty`
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+    /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// `var wrappedValue: Value { get }`
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
 /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`, a `View`
 /// where `Content : View`
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -307,6 +396,18 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View { ModifiedView<Self>() }
+
+    /// `func tabViewStyle<S>(_ style: S) -> some View where S : TabViewStyle` (iOS 14, macOS 11)
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { ModifiedView<Self>() }
+
+    /// `func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
+
+    /// `func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V : Equatable`
+    /// (iOS 14, macOS 11; deprecated from iOS 17 / macOS 14, after the package's floors)
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        ModifiedView<Self>()
+    }
 
     /// `func tag<V>(_ tag: V) -> some View where V : Hashable`
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedView<Self>() }

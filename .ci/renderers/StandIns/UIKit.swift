@@ -78,13 +78,74 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `var popoverPresentationController: UIPopoverPresentationController? { get }` (iOS 8;
     /// unavailable on tvOS)
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    /// `var title: String?`
+    open var title: String?
+    /// `var navigationController: UINavigationController? { get }`
+    open var navigationController: UINavigationController? { nil }
+    /// `weak var parent: UIViewController? { get }` (iOS 5)
+    open var parent: UIViewController? { nil }
+    /// `func addChild(_ childController: UIViewController)` (iOS 5)
+    open func addChild(_ childController: UIViewController) {}
+    /// `func willMove(toParent parent: UIViewController?)` (iOS 5)
+    open func willMove(toParent parent: UIViewController?) {}
+    /// `func didMove(toParent parent: UIViewController?)` (iOS 5)
+    open func didMove(toParent parent: UIViewController?) {}
+    /// `func viewDidLoad()`
+    open func viewDidLoad() {}
 }
 
 /// `class UIView : UIResponder` (UIKit/UIView.h)
 @MainActor open class UIView: NSObject {
+    /// `struct AutoresizingMask : OptionSet` (UIKit/UIView.h)
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `static var flexibleWidth: UIView.AutoresizingMask { get }`
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// `static var flexibleHeight: UIView.AutoresizingMask { get }`
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
     public override init() { super.init() }
     /// `var bounds: CGRect`
     open var bounds: CGRect = .zero
+    /// `var frame: CGRect`
+    open var frame: CGRect = .zero
+    /// `var isHidden: Bool`
+    open var isHidden = false
+    /// `var autoresizingMask: UIView.AutoresizingMask`
+    open var autoresizingMask: AutoresizingMask = []
+    /// `func addSubview(_ view: UIView)`
+    open func addSubview(_ view: UIView) {}
+    /// `func removeFromSuperview()`
+    open func removeFromSuperview() {}
+}
+
+/// `class NSLayoutConstraint : NSObject` (UIKit/NSLayoutConstraint.h), for its `Axis` only.
+@MainActor open class NSLayoutConstraint: NSObject {
+    /// `enum Axis : Int`
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+}
+
+/// `class UIStackView : UIView` (UIKit/UIStackView.h, iOS 9)
+@MainActor open class UIStackView: UIView {
+    /// `enum Distribution : Int`
+    public enum Distribution: Int, Sendable {
+        case fill = 0
+        case fillEqually = 1
+    }
+
+    /// `init(arrangedSubviews views: [UIView])`
+    public init(arrangedSubviews views: [UIView]) { super.init() }
+    /// `var axis: NSLayoutConstraint.Axis`
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// `var distribution: UIStackView.Distribution`
+    open var distribution: Distribution = .fill
+    /// `func addArrangedSubview(_ view: UIView)`
+    open func addArrangedSubview(_ view: UIView) {}
 }
 
 /// `class UIPopoverPresentationController : UIPresentationController` (iOS 8; unavailable on tvOS)
@@ -149,6 +210,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)` (iOS 3)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    /// `var viewControllers: [UIViewController]`
+    open var viewControllers: [UIViewController] = []
 }
 
 /// `protocol UINavigationControllerDelegate : NSObjectProtocol`
@@ -177,6 +240,121 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool
+}
+
+// MARK: - Split views (iOS 14 column style)
+
+/// `class UISplitViewController : UIViewController` (UIKit/UISplitViewController.h)
+@MainActor open class UISplitViewController: UIViewController {
+    /// `enum Style : Int` (iOS 14)
+    public enum Style: Int, Sendable {
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+
+    /// `enum Column : Int` (iOS 14)
+    public enum Column: Int, Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+    }
+
+    /// `init(style: UISplitViewController.Style)` (iOS 14)
+    public init(style: UISplitViewController.Style) { self.style = style }
+    /// `var style: UISplitViewController.Style { get }` (iOS 14)
+    public let style: Style
+    /// `weak var delegate: (any UISplitViewControllerDelegate)?`
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// `var isCollapsed: Bool { get }`
+    open var isCollapsed: Bool { false }
+    /// `func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)` (iOS 14)
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+    /// `func show(_ column: UISplitViewController.Column)` (iOS 14)
+    open func show(_ column: UISplitViewController.Column) {}
+    /// `func hide(_ column: UISplitViewController.Column)` (iOS 14)
+    open func hide(_ column: UISplitViewController.Column) {}
+}
+
+/// `protocol UISplitViewControllerDelegate` (UIKit/UISplitViewController.h)
+@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+    /// `optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)` (iOS 14)
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// `optional func splitViewControllerDidExpand(_ svc: UISplitViewController)` (iOS 14)
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// `optional func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column` (iOS 14)
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
+}
+
+// MARK: - Page views
+
+/// `class UIPageViewController : UIViewController` (UIKit/UIPageViewController.h, iOS 5)
+@MainActor open class UIPageViewController: UIViewController {
+    /// `enum TransitionStyle : Int`
+    public enum TransitionStyle: Int, Sendable {
+        case pageCurl = 0
+        case scroll = 1
+    }
+
+    /// `enum NavigationOrientation : Int`
+    public enum NavigationOrientation: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// `enum NavigationDirection : Int`
+    public enum NavigationDirection: Int, Sendable {
+        case forward = 0
+        case reverse = 1
+    }
+
+    /// `struct OptionsKey : Hashable, Equatable, RawRepresentable`
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// `init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey : Any]? = nil)`
+    public init(
+        transitionStyle style: UIPageViewController.TransitionStyle,
+        navigationOrientation: UIPageViewController.NavigationOrientation,
+        options: [UIPageViewController.OptionsKey: Any]? = nil
+    ) {}
+    /// `weak var delegate: (any UIPageViewControllerDelegate)?`
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+    /// `weak var dataSource: (any UIPageViewControllerDataSource)?`
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    /// `var viewControllers: [UIViewController]? { get }`
+    open var viewControllers: [UIViewController]? { nil }
+    /// `func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil)`
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {}
+}
+
+/// `protocol UIPageViewControllerDataSource : NSObjectProtocol`
+@MainActor public protocol UIPageViewControllerDataSource: NSObjectProtocol {
+    /// `func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?`
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
+    /// `func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?`
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
+}
+
+/// `protocol UIPageViewControllerDelegate : NSObjectProtocol`
+@MainActor public protocol UIPageViewControllerDelegate: NSObjectProtocol {
+    /// `optional func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)`
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
 }
 
 // MARK: - Presentations and transitions

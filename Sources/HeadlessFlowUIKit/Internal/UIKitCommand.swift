@@ -13,6 +13,12 @@ enum UIKitCommand: Equatable, Sendable {
     case setTabs([UIKitTab], of: ScreenID)
     /// ``UIKitSurface/selectTab(_:of:)``.
     case selectTab(Int, of: ScreenID)
+    /// ``UIKitSurface/setItems(_:of:kind:animated:)``.
+    case setItems([UIKitTab], of: ScreenID, kind: ContainerKind)
+    /// ``UIKitSurface/selectItem(_:of:direction:animated:)``.
+    case selectItem(Int, of: ScreenID, direction: PageDirection?)
+    /// ``UIKitSurface/setHiddenItems(_:of:animated:)``.
+    case setHiddenItems([Int], of: ScreenID)
 
     /// Sends this call to `surface`.
     @MainActor
@@ -28,6 +34,12 @@ enum UIKitCommand: Equatable, Sendable {
             surface.setTabs(tabs, of: tabBar, animated: animated)
         case .selectTab(let index, let tabBar):
             surface.selectTab(index, of: tabBar)
+        case .setItems(let items, let container, let kind):
+            surface.setItems(items, of: container, kind: kind, animated: animated)
+        case .selectItem(let index, let container, let direction):
+            surface.selectItem(index, of: container, direction: direction, animated: animated)
+        case .setHiddenItems(let hidden, let container):
+            surface.setHiddenItems(hidden, of: container, animated: animated)
         }
     }
 }

@@ -69,19 +69,48 @@ extension UIKitScene {
         guard visited.insert(navigation).inserted else { return nil }
         let screens = target.stack(of: navigation)
         for screen in screens {
-            guard let tabBar = target.tabBars[screen] else { continue }
-            for tab in tabBar.tabs {
-                if let step = nextFill(of: tab.navigation, toward: target, visited: &visited) { return step }
+            guard let container = target.containers[screen] else { continue }
+            for item in container.tabs {
+                if let step = nextFill(of: item.navigation, toward: target, visited: &visited) { return step }
             }
-            // A new tab bar is set up even without tabs: the glue learns that the ID is a tab bar
-            // before a stack lists it.
-            guard let shown = tabBars[screen], shown.tabs == tabBar.tabs else {
-                return .setTabs(tabBar.tabs, of: screen)
-            }
-            if let selected = tabBar.selectedIndex, shown.selectedIndex != selected {
-                return .selectTab(selected, of: screen)
-            }
+            if let step = nextContainerStep(of: screen, toward: container, in: target) { return step }
         }
         return stack(of: navigation) == screens ? nil : .setViewControllers(screens, of: navigation)
+    }
+
+    /// The next call that gives the container `screen` the items, selection and hidden items of
+    /// `container`: a tab bar through `setTabs` and `selectTab`, every other kind through
+    /// `setItems`, `selectItem` (a page turns in the direction the model turned it) and
+    /// `setHiddenItems`, selection before hidden items (showing a column unhides it).
+    private func nextContainerStep(
+        of screen: ScreenID, toward container: ContainerState, in target: UIKitScene
+    ) -> UIKitCommand? {
+        let shown = containers[screen]
+        if case .tabs = container.kind {
+            // A new tab bar is set up even without tabs: the glue learns that the ID is a tab bar
+            // before a stack lists it.
+            guard let shown, shown.kind == .tabs, shown.tabs == container.tabs else {
+                return .setTabs(container.tabs, of: screen)
+            }
+            if let selected = container.selectedIndex, shown.selectedIndex != selected {
+                return .selectTab(selected, of: screen)
+            }
+            return nil
+        }
+        guard let shown, shown.kind == container.kind, shown.tabs == container.tabs else {
+            return .setItems(container.tabs, of: screen, kind: container.kind)
+        }
+        if let selected = container.selectedIndex, shown.selectedIndex != selected {
+            let direction: PageDirection?
+            if case .pages = container.kind {
+                direction =
+                    target.pageDirections[screen]
+                    ?? ((shown.selectedIndex ?? -1) < selected ? .forward : .reverse)
+            } else {
+                direction = nil
+            }
+            return .selectItem(selected, of: screen, direction: direction)
+        }
+        return shown.hidden == container.hidden ? nil : .setHiddenItems(container.hidden, of: screen)
     }
 }

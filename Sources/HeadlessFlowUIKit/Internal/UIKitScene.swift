@@ -1,7 +1,8 @@
 import HeadlessFlow
 
 /// What UIKit holds, by ID: each navigation controller's stack, who presents whom in which style,
-/// and each tab bar controller's tabs and selection.
+/// and each container controller's items, selection and hidden items (tab bar, split view, page
+/// view and custom container controllers), with whether a split is collapsed.
 ///
 /// Flat rather than a tree, so that the adapter's record of what it sent can keep the controllers
 /// that have left the screen but that UIKit (and the glue) still hold until they are released: a
@@ -14,10 +15,27 @@ struct UIKitScene: Equatable, Sendable {
         var style: PresentationStyle
     }
 
-    /// A tab bar controller's tabs and selection.
-    struct TabBarState: Equatable, Sendable {
+    /// A container controller's items, selection and layout.
+    struct ContainerState: Equatable, Sendable {
+        /// The model's kind: which controller draws it.
+        var kind: ContainerKind
+        /// The items (tabs, columns, pages), in order.
         var tabs: [UIKitTab]
         var selectedIndex: Int?
+        /// The hidden items (a split's hidden columns, a custom container's closed panes).
+        var hidden: [Int] = []
+        /// Whether the split is collapsed, as UIKit reported it: UIKit decides it from the size
+        /// class, so no call sets it.
+        var isCollapsed = false
+
+        /// The items on screen, by the model's rule (`ContainerScreen/visibleIndices`).
+        var visibleIndices: [Int] {
+            switch kind {
+            case .tabs, .pages: return selectedIndex.map { [$0] } ?? []
+            case .split, .custom: if isCollapsed { return selectedIndex.map { [$0] } ?? [] }
+            }
+            return tabs.indices.filter { !hidden.contains($0) }
+        }
     }
 
     /// The navigation in the window.
@@ -26,8 +44,11 @@ struct UIKitScene: Equatable, Sendable {
     private(set) var stacks: [NavigationID: [ScreenID]] = [:]
     /// The navigation each presenter presents.
     private(set) var presentations: [NavigationID: Presentation] = [:]
-    /// The tab bars.
-    private(set) var tabBars: [ScreenID: TabBarState] = [:]
+    /// The containers (tab bars, splits, pages, custom containers).
+    private(set) var containers: [ScreenID: ContainerState] = [:]
+    /// The direction each pages container last turned in the model, for the next
+    /// ``UIKitCommand/selectItem(_:of:direction:)``; read from the target only.
+    var pageDirections: [ScreenID: PageDirection] = [:]
 
     /// UIKit before the first call: the root's navigation controller, with nothing in it.
     init(root: NavigationID) {
@@ -43,8 +64,11 @@ struct UIKitScene: Equatable, Sendable {
     /// selected, under a tab bar that is not on top, or under a navigation that presents already is
     /// not in the window; what it presents waits, in the model, until it is (a tab selected, a
     /// modal dismissed), and is presented then.
-    init(showing content: NavigationEvent.NavigationContent) {
+    init(
+        showing content: NavigationEvent.NavigationContent, pageDirections: [ScreenID: PageDirection] = [:]
+    ) {
         self.init(root: content.id)
+        self.pageDirections = pageDirections
         add(content, onVisiblePath: true)
     }
 
@@ -57,20 +81,36 @@ struct UIKitScene: Equatable, Sendable {
             add(presented.navigation, onVisiblePath: true)
         }
         for (position, screen) in navigation.screens.enumerated() {
-            guard let tabBar = screen.container else { continue }
-            // Between the two events of a removed selected tab, the selection can point past the
-            // tabs for a moment; UIKit is not asked to select what does not exist.
-            let selected = tabBar.selectedIndex.flatMap { tabBar.items.indices.contains($0) ? $0 : nil }
-            tabBars[screen.id] = TabBarState(
-                tabs: tabBar.items.map { UIKitTab(item: $0.label, navigation: $0.navigation.id) },
-                selectedIndex: selected)
+            guard let container = screen.container else { continue }
+            // Between the two events of a removed selected item, the selection can point past the
+            // items for a moment; UIKit is not asked to select what does not exist.
+            let selected = container.selectedIndex.flatMap { container.items.indices.contains($0) ? $0 : nil }
+            let state = ContainerState(
+                kind: container.kind,
+                tabs: container.items.map { UIKitTab(item: $0.label, navigation: $0.navigation.id) },
+                selectedIndex: selected, hidden: container.hidden.filter(container.items.indices.contains),
+                isCollapsed: container.isCollapsed)
+            containers[screen.id] = state
             let isTop = position == navigation.screens.count - 1
-            for (index, tab) in tabBar.items.enumerated() {
+            let front = Self.frontIndex(
+                of: state, presenting: container.items.map { $0.navigation.presented != nil })
+            for (index, item) in container.items.enumerated() {
                 add(
-                    tab.navigation,
-                    onVisiblePath: onVisiblePath && presented == nil && isTop && index == selected)
+                    item.navigation,
+                    onVisiblePath: onVisiblePath && presented == nil && isTop && index == front)
             }
         }
+    }
+
+    /// The item in front, whose presentation UIKit can show: the selected one, unless another
+    /// item on screen presents (a split's other column), by the rule of
+    /// `Navigation/visibleScreens`.
+    static func frontIndex(of container: ContainerState, presenting: [Bool]) -> Int? {
+        guard let selected = container.selectedIndex else { return nil }
+        let visible = container.visibleIndices
+        guard visible.count > 1 else { return selected }
+        return visible.first { $0 != selected && presenting.indices.contains($0) && presenting[$0] }
+            ?? selected
     }
 
     // MARK: - Reading
@@ -91,7 +131,7 @@ struct UIKitScene: Equatable, Sendable {
         var next = 0
         while next < region.count {
             for screen in stack(of: region[next]) {
-                for tab in tabBars[screen]?.tabs ?? [] where seen.insert(tab.navigation).inserted {
+                for tab in containers[screen]?.tabs ?? [] where seen.insert(tab.navigation).inserted {
                     region.append(tab.navigation)
                 }
             }
@@ -108,7 +148,7 @@ struct UIKitScene: Equatable, Sendable {
         while let navigation = pending.popLast() {
             for screen in stack(of: navigation) {
                 screens.insert(screen)
-                for tab in tabBars[screen]?.tabs ?? [] where navigations.insert(tab.navigation).inserted {
+                for tab in containers[screen]?.tabs ?? [] where navigations.insert(tab.navigation).inserted {
                     pending.append(tab.navigation)
                 }
             }
@@ -131,10 +171,11 @@ struct UIKitScene: Equatable, Sendable {
         seen.insert(navigation)
         var screens: [NavigationEvent.ScreenContent] = []
         for screen in stack(of: navigation) {
-            guard let tabBar = tabBars[screen] else {
+            guard let tabBar = containers[screen] else {
                 screens.append(.screen(screen))
                 continue
             }
+            // UIKit collapses a split on its own: what it shows is what it reported.
             var tabs: [NavigationEvent.ItemContent] = []
             for tab in tabBar.tabs where !seen.contains(tab.navigation) {
                 tabs.append(
@@ -145,7 +186,8 @@ struct UIKitScene: Equatable, Sendable {
                 NavigationEvent.ScreenContent(
                     id: screen,
                     container: NavigationEvent.ContainerContent(
-                        items: tabs, selectedIndex: tabBar.selectedIndex)))
+                        kind: tabBar.kind, items: tabs, selectedIndex: tabBar.selectedIndex,
+                        hidden: tabBar.hidden, isCollapsed: tabBar.isCollapsed)))
         }
         var presented: NavigationEvent.PresentedContent?
         if let presentation = presentations[navigation], !seen.contains(presentation.navigation) {
@@ -167,10 +209,35 @@ struct UIKitScene: Equatable, Sendable {
         case .dismiss(_, let presenter):
             dismissAll(from: presenter)
         case .setTabs(let tabs, let tabBar):
-            tabBars[tabBar] = TabBarState(tabs: tabs, selectedIndex: selection(of: tabBar, after: tabs))
+            containers[tabBar] = ContainerState(
+                kind: .tabs, tabs: tabs, selectedIndex: selection(of: tabBar, after: tabs))
         case .selectTab(let index, let tabBar):
-            tabBars[tabBar]?.selectedIndex = index
+            containers[tabBar]?.selectedIndex = index
+        case .setItems(let items, let container, let kind):
+            // The glue keeps the selected item's navigation selected when it is still an item,
+            // shows every item, and keeps a split's collapse (UIKit's own).
+            let old = containers[container]
+            let selectedNavigation = old?.selectedIndex.flatMap {
+                old?.tabs.indices.contains($0) == true ? old?.tabs[$0].navigation : nil
+            }
+            containers[container] = ContainerState(
+                kind: kind, tabs: items,
+                selectedIndex: selectedNavigation.flatMap { navigation in
+                    items.firstIndex { $0.navigation == navigation }
+                },
+                isCollapsed: old?.kind == kind ? old?.isCollapsed ?? false : false)
+        case .selectItem(let index, let container, _):
+            // Showing a column shows it if it was hidden, as UIKit's `show(_:)` does.
+            containers[container]?.selectedIndex = index
+            containers[container]?.hidden.removeAll { $0 == index }
+        case .setHiddenItems(let hidden, let container):
+            containers[container]?.hidden = hidden
         }
+    }
+
+    /// Records that UIKit collapsed (`true`) or expanded the split `container`.
+    mutating func setCollapsed(_ collapsed: Bool, of container: ScreenID) {
+        containers[container]?.isCollapsed = collapsed
     }
 
     /// The selection UIKit keeps when `tabBar` is given `tabs`: a new tab bar controller selects
@@ -180,7 +247,7 @@ struct UIKitScene: Equatable, Sendable {
     /// selects explicitly.
     private func selection(of tabBar: ScreenID, after tabs: [UIKitTab]) -> Int? {
         guard !tabs.isEmpty else { return nil }
-        guard let old = tabBars[tabBar] else { return 0 }
+        guard let old = containers[tabBar] else { return 0 }
         guard let selected = old.selectedIndex, old.tabs.indices.contains(selected) else { return nil }
         let navigation = old.tabs[selected].navigation
         return tabs.firstIndex { $0.navigation == navigation }
@@ -210,6 +277,6 @@ struct UIKitScene: Equatable, Sendable {
     mutating func keepOnly(_ reachable: (screens: Set<ScreenID>, navigations: Set<NavigationID>)) {
         stacks = stacks.filter { reachable.navigations.contains($0.key) }
         presentations = presentations.filter { reachable.navigations.contains($0.key) }
-        tabBars = tabBars.filter { reachable.screens.contains($0.key) }
+        containers = containers.filter { reachable.screens.contains($0.key) }
     }
 }

@@ -35,9 +35,22 @@ final class SimulatedSwiftUI {
         var selection: NavigationID?
     }
 
+    /// A `NavigationSplitView` (or, collapsed, the one `NavigationStack` that draws its merged
+    /// stack), a page-style `TabView`, or a custom container's items side by side.
+    struct ContainerView: Equatable {
+        var state: SwiftUIAdapter.ContainerState
+        /// The split's `columnVisibility` binding, as SwiftUI holds it.
+        var columnVisibility: SwiftUIAdapter.ColumnVisibility
+        /// The collapsed split's `NavigationStack` path, as SwiftUI holds it.
+        var mergedPath: [ScreenID]
+        /// The page-style `TabView`'s selection, as SwiftUI holds it.
+        var selection: NavigationID?
+    }
+
     let adapter: SwiftUIAdapter
     private(set) var stacks: [NavigationID: StackView] = [:]
     private(set) var tabViews: [ScreenID: TabView] = [:]
+    private(set) var containerViews: [ScreenID: ContainerView] = [:]
     /// How often the view bodies were evaluated.
     private(set) var renderCount = 0
 
@@ -55,25 +68,37 @@ final class SimulatedSwiftUI {
         renderCount += 1
         var stacks: [NavigationID: StackView] = [:]
         var tabViews: [ScreenID: TabView] = [:]
-        draw(adapter.rootID, stacks: &stacks, tabViews: &tabViews)
+        var containerViews: [ScreenID: ContainerView] = [:]
+        draw(adapter.rootID, stacks: &stacks, tabViews: &tabViews, containerViews: &containerViews)
         self.stacks = stacks
         self.tabViews = tabViews
+        self.containerViews = containerViews
     }
 
     private func draw(
         _ navigation: NavigationID, stacks: inout [NavigationID: StackView],
-        tabViews: inout [ScreenID: TabView]
+        tabViews: inout [ScreenID: TabView], containerViews: inout [ScreenID: ContainerView]
     ) {
         guard let state = adapter.stack(navigation) else { return }
         stacks[navigation] = StackView(
             root: state.root, path: state.path, sheet: state.sheet, fullScreenCover: state.fullScreenCover)
         for screen in [state.root].compactMap({ $0 }) + state.path {
+            if let container = adapter.container(screen) {
+                containerViews[screen] = ContainerView(
+                    state: container, columnVisibility: container.columnVisibility,
+                    mergedPath: container.mergedPath, selection: container.selection)
+                for item in container.items {
+                    draw(item.id, stacks: &stacks, tabViews: &tabViews, containerViews: &containerViews)
+                }
+            }
             guard let tabBar = adapter.tabBar(screen) else { continue }
             tabViews[screen] = TabView(tabs: tabBar.tabs, selection: tabBar.selection)
-            for tab in tabBar.tabs { draw(tab.id, stacks: &stacks, tabViews: &tabViews) }
+            for tab in tabBar.tabs {
+                draw(tab.id, stacks: &stacks, tabViews: &tabViews, containerViews: &containerViews)
+            }
         }
         if let presented = state.sheet ?? state.fullScreenCover {
-            draw(presented.id, stacks: &stacks, tabViews: &tabViews)
+            draw(presented.id, stacks: &stacks, tabViews: &tabViews, containerViews: &containerViews)
         }
     }
 
@@ -91,7 +116,8 @@ final class SimulatedSwiftUI {
             return NavigationEvent.NavigationContent(id: navigation, screens: [])
         }
         let screens = ([stack.root].compactMap { $0 } + stack.path).map { screen in
-            NavigationEvent.ScreenContent(
+            if let view = containerViews[screen] { return containerContent(of: screen, view) }
+            return NavigationEvent.ScreenContent(
                 id: screen,
                 container: tabViews[screen].map { tabView in
                     NavigationEvent.ContainerContent(
@@ -119,11 +145,37 @@ final class SimulatedSwiftUI {
 
     /// Whether evaluating the bodies again would change nothing: SwiftUI's own state already
     /// equals the adapter's values.
+    /// A container as drawn: the items from the adapter's state, the selection, column visibility
+    /// and merged path from what SwiftUI holds (a write that did not snap back shows up as a
+    /// difference from the model).
+    private func containerContent(of screen: ScreenID, _ view: ContainerView) -> NavigationEvent.ScreenContent
+    {
+        let state = view.state
+        var hidden = state.hidden.compactMap { id in state.items.firstIndex { $0.id == id } }
+        if case .split = state.kind, view.columnVisibility != state.columnVisibility {
+            hidden = [-1]
+        }
+        var selection = state.selection
+        if case .pages = state.kind { selection = view.selection }
+        if state.isCollapsed, view.mergedPath != state.mergedPath { selection = nil }
+        return NavigationEvent.ScreenContent(
+            id: screen,
+            container: NavigationEvent.ContainerContent(
+                kind: state.kind,
+                items: state.items.map {
+                    NavigationEvent.ItemContent(label: $0.item, navigation: content(of: $0.id))
+                },
+                selectedIndex: selection.flatMap { selection in state.items.firstIndex { $0.id == selection }
+                },
+                hidden: hidden, isCollapsed: state.isCollapsed))
+    }
+
     var isSettled: Bool {
         var stacks: [NavigationID: StackView] = [:]
         var tabViews: [ScreenID: TabView] = [:]
-        draw(adapter.rootID, stacks: &stacks, tabViews: &tabViews)
-        return stacks == self.stacks && tabViews == self.tabViews
+        var containerViews: [ScreenID: ContainerView] = [:]
+        draw(adapter.rootID, stacks: &stacks, tabViews: &tabViews, containerViews: &containerViews)
+        return stacks == self.stacks && tabViews == self.tabViews && containerViews == self.containerViews
     }
 
     // MARK: - Bindings, as a view body creates them
@@ -174,7 +226,51 @@ final class SimulatedSwiftUI {
             })
     }
 
+    /// The page-style `TabView(selection:)` binding of `pages`: SwiftUI writes the tag of the page
+    /// the user swiped to.
+    func pageBinding(of pages: ScreenID) -> SimulatedBinding<NavigationID?> {
+        SimulatedBinding(
+            get: { [unowned self] in containerViews[pages]?.selection },
+            set: { [unowned self] (page: NavigationID?) throws(SwiftUIBindingError) in
+                containerViews[pages]?.selection = page
+                try adapter.pageBindingDidSet(page, of: pages)
+            })
+    }
+
+    /// The `NavigationSplitView(columnVisibility:)` binding of `split`.
+    func columnVisibilityBinding(of split: ScreenID) -> SimulatedBinding<SwiftUIAdapter.ColumnVisibility> {
+        SimulatedBinding(
+            get: { [unowned self] in containerViews[split]?.columnVisibility ?? .all },
+            set: { [unowned self] (visibility: SwiftUIAdapter.ColumnVisibility) throws(SwiftUIBindingError) in
+                containerViews[split]?.columnVisibility = visibility
+                try adapter.setColumnVisibility(visibility, of: split)
+            })
+    }
+
+    /// The path binding of the `NavigationStack` that draws the collapsed `split`.
+    func mergedPathBinding(of split: ScreenID) -> SimulatedBinding<[ScreenID]> {
+        SimulatedBinding(
+            get: { [unowned self] in containerViews[split]?.mergedPath ?? [] },
+            set: { [unowned self] (path: [ScreenID]) throws(SwiftUIBindingError) in
+                containerViews[split]?.mergedPath = path
+                try adapter.setMergedPath(path, of: split)
+            })
+    }
+
     // MARK: - The user
+
+    /// The window's width class changes: the glue reports it for every split drawn.
+    func setCompact(_ compact: Bool) throws(SwiftUIBindingError) {
+        for split in containerViews.keys.sorted() where containerViews[split]?.state.kind == .split {
+            try adapter.setCollapsed(compact, of: split)
+        }
+    }
+
+    /// The user swipes the page-style `TabView` of `pages` to the page drawn at `index`.
+    func swipePage(to index: Int, of pages: ScreenID) throws(SwiftUIBindingError) {
+        guard let view = containerViews[pages] else { preconditionFailure("\(pages) is not drawn") }
+        try pageBinding(of: pages).set(view.state.items[index].id)
+    }
 
     /// The back button or a finished back swipe: SwiftUI drops the top screen of the path.
     func swipeBack(in navigation: NavigationID) throws(SwiftUIBindingError) {

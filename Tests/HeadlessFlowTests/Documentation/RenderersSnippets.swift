@@ -28,6 +28,29 @@ final class RenderersSnippetsTests: XCTestCase {
         token.cancel()
     }
 
+    @MainActor func testGuide_SwiftUIAdapter_PageSwipeReported() async throws {
+        var turns: [PageDirection] = []
+        let window = Navigation()
+        let pages = PageContainer(title: "Onboarding")
+        for title in ["Welcome", "Sync", "Done"] {
+            let page = Navigation()
+            try page.push(Screen(title: title), animated: false)
+            try pages.addItem(ItemLabel(title: title), navigation: page)
+        }
+        try window.push(pages, animated: false)
+        let token = window.observeEvents { event in
+            if case .pageTurned(_, _, _, let direction) = event.change { turns.append(direction) }
+        }
+        let adapter = SwiftUIAdapter(root: window)
+        // adapter.container(pages.id)?.selectedIndex == 0
+        XCTAssertEqual(adapter.container(pages.id)?.selectedIndex, 0)
+        try adapter.setPage(pages.items[1].navigation.id, of: pages.id)  // the user swiped to the next page
+        // pages.selectedIndex == 1, announced as pageTurned(..., direction: .forward)
+        XCTAssertEqual(pages.selectedIndex, 1)
+        XCTAssertEqual(turns, [.forward])
+        token.cancel()
+    }
+
     @MainActor func testGuide_SwiftUIAdapter_BackSwipeReported() async throws {
         let window = Navigation()
         try window.push(Screen(title: "Home"), animated: false)

@@ -264,6 +264,29 @@ final class RenderedTreeTests: XCTestCase {
 
     // MARK: - Events that do not fit
 
+    @MainActor func testVisibleScreens_ExpandedSplit_ShowsEveryColumnThePresentingOneInFront() async throws {
+        let harness = Harness()
+        let split = SplitContainer(title: "Split")
+        let list = Navigation()
+        let detail = Navigation()
+        try list.push(Screen(title: "L"), animated: false)
+        try detail.push(Screen(title: "D"), animated: false)
+        try split.addItem(ItemLabel(title: "List"), navigation: list)
+        try split.addItem(ItemLabel(title: "Detail"), navigation: detail)
+        try harness.window.push(split, animated: false)
+        try split.select(1)
+        harness.assertInSync()
+        XCTAssertEqual(harness.rendered.visibleScreens.count, 3)
+
+        let sheet = Navigation()
+        try sheet.push(Screen(title: "S"), animated: false)
+        try list.present(sheet, animated: false)
+
+        // The column that presents is in front, although the other one is focused.
+        harness.assertInSync()
+        XCTAssertEqual(harness.rendered.visibleScreens, [sheet.screens[0].id])
+    }
+
     @MainActor func testApply_EventsThatDoNotFit_ThrowAndChangeNothing() async throws {
         let root = NavigationID(rawValue: 900_001)
         let other = NavigationID(rawValue: 900_002)

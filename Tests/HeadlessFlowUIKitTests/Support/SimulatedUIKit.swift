@@ -16,6 +16,11 @@ import XCTest
 ///
 /// Gestures go the way UIKit's delegates report them: ``finishBackSwipe()`` pops the stack first,
 /// then reports `didShow` and the end of the transition.
+///
+/// Splits, pages and custom containers are container controllers too (``setItems(_:of:kind:animated:)``).
+/// UIKit decides a split's collapse from the size class: ``setCompact(_:)`` collapses or expands
+/// every split on screen and reports it, as the split view controller's delegate does; a split
+/// made afterwards starts expanded.
 @MainActor
 final class SimulatedUIKit: UIKitSurface {
     struct NavigationController {
@@ -25,9 +30,25 @@ final class SimulatedUIKit: UIKitSurface {
         var style: PresentationStyle?
     }
 
+    /// A tab bar, split view, page view or custom container controller.
     struct TabBarController {
         var tabs: [UIKitTab] = []
         var selectedIndex: Int?
+        var kind: ContainerKind = .tabs
+        var hidden: [Int] = []
+        var isCollapsed = false
+
+        /// The items on screen, by the model's rule.
+        var visibleIndices: [Int] {
+            NavigationEvent.ContainerContent(
+                kind: kind,
+                items: tabs.map {
+                    NavigationEvent.ItemContent(
+                        label: $0.item,
+                        navigation: NavigationEvent.NavigationContent(id: $0.navigation, screens: []))
+                }, selectedIndex: selectedIndex, hidden: hidden, isCollapsed: isCollapsed
+            ).visibleIndices
+        }
     }
 
     weak var adapter: UIKitAdapter?
@@ -79,7 +100,8 @@ final class SimulatedUIKit: UIKitSurface {
     func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
         record("setViewControllers \(name(navigation)) \(names(screens))", animated: animated)
         if Set(screens).count != screens.count { violate("a stack lists a screen twice: \(names(screens))") }
-        for screen in screens where tabBarControllers[screen] == nil && model.tabBar(withID: screen) != nil {
+        for screen in screens where tabBarControllers[screen] == nil && model.container(withID: screen) != nil
+        {
             violate("\(name(screen)) is listed in a stack before its tabs were set")
         }
         // UIKit's addChild takes a controller away from its former parent.
@@ -208,11 +230,88 @@ final class SimulatedUIKit: UIKitSurface {
 
     func selectTab(_ index: Int, of tabBar: ScreenID) {
         record("selectTab \(index) of \(name(tabBar))", animated: false)
-        guard let controller = tabBarControllers[tabBar], controller.tabs.indices.contains(index) else {
+        guard let controller = tabBarControllers[tabBar], controller.kind == .tabs,
+            controller.tabs.indices.contains(index)
+        else {
             violate("\(name(tabBar)) has no tab \(index)")
             return
         }
         tabBarControllers[tabBar]?.selectedIndex = index
+    }
+
+    func setItems(_ items: [UIKitTab], of container: ScreenID, kind: ContainerKind, animated: Bool) {
+        let list = items.map { "\(itemText($0.item)): \(name($0.navigation))" }.joined(separator: ", ")
+        record("setItems \(name(container)) \(kind.name) [\(list)]", animated: animated)
+        if case .tabs = kind { violate("\(name(container)) is a tab bar, set with setItems") }
+        let navigations = items.map(\.navigation)
+        if Set(navigations).count != navigations.count {
+            violate("\(name(container)) lists a navigation twice")
+        }
+        for navigation in navigations where presenterOf(navigation) != nil {
+            violate("\(name(navigation)) is made an item while it is presented")
+        }
+        for (id, other) in tabBarControllers where id != container {
+            let kept = other.tabs.filter { !navigations.contains($0.navigation) }
+            if kept != other.tabs {
+                tabBarControllers[id] =
+                    other.kind == .tabs
+                    ? Self.uikitSelection(other, after: kept) : Self.kept(other, items: kept)
+            }
+        }
+        let wasInWindow = reachable().screens.contains(container)
+        _ = controllers.tabBarController(container)
+        if case .split = kind, tabBarControllers[container]?.kind != kind { newSplits.insert(container) }
+        let old = tabBarControllers[container] ?? TabBarController(kind: kind)
+        var new = Self.kept(old, items: items)
+        new.kind = kind
+        if old.kind != kind { new.isCollapsed = false }
+        tabBarControllers[container] = new
+        for item in items where navigationControllers[item.navigation] == nil {
+            navigationControllers[item.navigation] = NavigationController()
+        }
+        if animated && wasInWindow { beginAnimation() }
+    }
+
+    func selectItem(_ index: Int, of container: ScreenID, direction: PageDirection?, animated: Bool) {
+        let turn = direction.map { " \($0)" } ?? ""
+        record("selectItem \(index) of \(name(container))\(turn)", animated: animated)
+        guard let controller = tabBarControllers[container], controller.kind != .tabs,
+            controller.tabs.indices.contains(index)
+        else {
+            violate("\(name(container)) has no item \(index)")
+            return
+        }
+        if case .pages = controller.kind, direction == nil { violate("a page turned without a direction") }
+        tabBarControllers[container]?.selectedIndex = index
+        tabBarControllers[container]?.hidden.removeAll { $0 == index }
+        if animated && reachable().screens.contains(container) { beginAnimation() }
+    }
+
+    func setHiddenItems(_ hidden: [Int], of container: ScreenID, animated: Bool) {
+        record("setHiddenItems \(hidden) of \(name(container))", animated: animated)
+        guard let controller = tabBarControllers[container],
+            hidden.allSatisfy(controller.tabs.indices.contains)
+        else {
+            violate("\(name(container)) cannot hide \(hidden)")
+            return
+        }
+        switch controller.kind {
+        case .tabs, .pages: violate("\(name(container)) hides items, which its kind cannot")
+        case .split, .custom: tabBarControllers[container]?.hidden = hidden
+        }
+    }
+
+    /// The state a container controller has after its items change: the selected navigation stays
+    /// selected while it is an item, every item is shown, a split stays collapsed or expanded.
+    private static func kept(_ old: TabBarController, items: [UIKitTab]) -> TabBarController {
+        let selected = old.selectedIndex.flatMap {
+            old.tabs.indices.contains($0) ? old.tabs[$0].navigation : nil
+        }
+        return TabBarController(
+            tabs: items,
+            selectedIndex: selected.flatMap { navigation in items.firstIndex { $0.navigation == navigation }
+            },
+            kind: old.kind, hidden: [], isCollapsed: old.isCollapsed)
     }
 
     func release(screens: [ScreenID], navigations: [NavigationID]) {
@@ -227,7 +326,10 @@ final class SimulatedUIKit: UIKitSurface {
         for navigation in navigations where onScreen.navigations.contains(navigation) {
             violate("\(name(navigation)) is released on screen")
         }
-        for screen in screens { tabBarControllers[screen] = nil }
+        for screen in screens {
+            tabBarControllers[screen] = nil
+            newSplits.remove(screen)
+        }
         for navigation in navigations { navigationControllers[navigation] = nil }
         controllers.release(screens: screens, navigations: navigations)
         for screen in screens { shownControllers[screen] = nil }
@@ -307,6 +409,84 @@ final class SimulatedUIKit: UIKitSurface {
         try adapter?.tabBarDidSelect(index, of: tabBar.id)
     }
 
+    /// Whether the window has a compact width: splits on screen collapse.
+    private(set) var isCompact = false
+    /// The split controllers made since the last layout pass, which reports them as they are.
+    private var newSplits = Set<ScreenID>()
+
+    /// The width becomes compact (`true`) or regular: UIKit collapses or expands every split on
+    /// screen, keeping the focused column on top, and its delegate reports each one. Called with
+    /// the same width, it is UIKit's next layout pass: a split that entered the window since
+    /// takes the window's width, and each split on screen is reported as it is.
+    func setCompact(_ compact: Bool) throws(UIKitGestureError) {
+        guard !isTransitioning else {
+            violate("the size class changed during a transition")
+            return
+        }
+        isCompact = compact
+        let onScreen = reachable().screens
+        var firstError: UIKitGestureError?
+        for (id, controller) in tabBarControllers.sorted(by: { $0.key < $1.key })
+        where controller.kind == .split && onScreen.contains(id)
+            && (controller.isCollapsed != compact || newSplits.contains(id))
+        {
+            newSplits.remove(id)
+            tabBarControllers[id]?.isCollapsed = compact
+            do throws(UIKitGestureError) {
+                if compact {
+                    try adapter?.splitDidCollapse(id)
+                } else {
+                    try adapter?.splitDidExpand(id)
+                }
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// The user goes back in the collapsed split `split` from the first screen of its focused
+    /// column: UIKit pops that column off the merged stack, showing the last column before it with
+    /// screens, and the navigation controller below reports `didShow` with its top.
+    func goBackInCollapsedSplit(_ split: ScreenID) throws(UIKitGestureError) {
+        guard !isTransitioning, let controller = tabBarControllers[split], controller.kind == .split,
+            controller.isCollapsed, let selected = controller.selectedIndex,
+            (navigationControllers[controller.tabs[selected].navigation]?.viewControllers.count ?? 0) <= 1,
+            let column = controller.tabs.indices[..<selected].last(where: {
+                !(navigationControllers[controller.tabs[$0].navigation]?.viewControllers.isEmpty ?? true)
+            }),
+            let top = navigationControllers[controller.tabs[column].navigation]?.viewControllers.last
+        else {
+            violate("no column to go back to in \(name(split))")
+            return
+        }
+        tabBarControllers[split]?.selectedIndex = column
+        tabBarControllers[split]?.hidden.removeAll { $0 == column }
+        try adapter?.navigationControllerDidShow(top, in: controller.tabs[column].navigation, animated: true)
+    }
+
+    /// The user swipes the pages `pages` to the page in `direction` (across the ends when they
+    /// loop): the data source hands out the page, and the delegate reports the finished turn.
+    func swipePage(_ direction: PageDirection, of pages: ScreenID) throws(UIKitGestureError) {
+        guard !isTransitioning, let controller = tabBarControllers[pages],
+            case .pages(let options) = controller.kind,
+            let selected = controller.selectedIndex
+        else {
+            violate("\(name(pages)) cannot be swiped")
+            return
+        }
+        var target = selected + (direction == .forward ? 1 : -1)
+        if options.loops && controller.tabs.count > 1 {
+            target = (target + controller.tabs.count) % controller.tabs.count
+        }
+        guard controller.tabs.indices.contains(target), target != selected else {
+            violate("\(name(pages)) has no page \(direction)")
+            return
+        }
+        tabBarControllers[pages]?.selectedIndex = target
+        try adapter?.pagesDidTurn(to: target, of: pages)
+    }
+
     // MARK: - Reading what UIKit shows
 
     /// What the window shows, in the shape of ``Navigation/content``.
@@ -329,11 +509,13 @@ final class SimulatedUIKit: UIKitSurface {
                 return NavigationEvent.ScreenContent(
                     id: screen,
                     container: NavigationEvent.ContainerContent(
+                        kind: tabBar.kind,
                         items: tabBar.tabs.map {
                             NavigationEvent.ItemContent(
                                 label: $0.item, navigation: content(of: $0.navigation))
                         },
-                        selectedIndex: tabBar.selectedIndex))
+                        selectedIndex: tabBar.selectedIndex, hidden: tabBar.hidden,
+                        isCollapsed: tabBar.isCollapsed))
             },
             presented: controller.presented.map {
                 NavigationEvent.PresentedContent(
@@ -408,10 +590,8 @@ final class SimulatedUIKit: UIKitSurface {
             if current == navigation { return true }
             guard let controller = navigationControllers[current] else { continue }
             if let presented = controller.presented { pending.append(presented) }
-            if let top = controller.viewControllers.last, let tabBar = tabBarControllers[top],
-                let selected = tabBar.selectedIndex
-            {
-                pending.append(tabBar.tabs[selected].navigation)
+            if let top = controller.viewControllers.last, let tabBar = tabBarControllers[top] {
+                pending.append(contentsOf: tabBar.visibleIndices.map { tabBar.tabs[$0].navigation })
             }
         }
         return false
@@ -486,7 +666,7 @@ final class SimulatedUIKit: UIKitSurface {
         violations.append(message)
     }
 
-    private func name(_ screen: ScreenID) -> String {
+    func name(_ screen: ScreenID) -> String {
         if let title = titles[screen] { return title }
         guard let found = findScreen(screen) else { return screen.description }
         titles[screen] = found.title
@@ -506,8 +686,8 @@ final class SimulatedUIKit: UIKitSurface {
         var pending = [model]
         while let navigation = pending.popLast() {
             if let screen = navigation.screen(withID: id) { return screen }
-            for case let tabBar as TabBar in navigation.screens {
-                pending.append(contentsOf: tabBar.tabs.map(\.navigation))
+            for case let tabBar as ContainerScreen in navigation.screens {
+                pending.append(contentsOf: tabBar.navigations)
             }
             if let presented = navigation.presented { pending.append(presented) }
         }
