@@ -129,7 +129,9 @@ struct SnapshotRestorer {
                         location: screenPath, reason: "the selected item \(selected) is hidden.")
                 }
                 for (tabIndex, tab) in tabs.enumerated() {
-                    try reach(tab.navigation, path: "\(screenPath) › \(screen.itemWord) \(tabIndex)", pending: &pending)
+                    try reach(
+                        tab.navigation, path: "\(screenPath) › \(screen.itemWord) \(tabIndex)",
+                        pending: &pending)
                 }
             }
             if let presented = navigation.presented {

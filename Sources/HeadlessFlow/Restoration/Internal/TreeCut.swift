@@ -47,7 +47,8 @@ struct TreeCut {
             for (index, screenID) in navigation.screens.enumerated() {
                 for (tabIndex, tab) in (screens[screenID]?.tabs ?? []).enumerated()
                 where paths[tab.navigation] == nil {
-                    paths[tab.navigation] = "\(path)[\(index)] › \(screens[screenID]?.itemWord ?? "tab") \(tabIndex)"
+                    paths[tab.navigation] =
+                        "\(path)[\(index)] › \(screens[screenID]?.itemWord ?? "tab") \(tabIndex)"
                     pending.append(tab.navigation)
                 }
             }
