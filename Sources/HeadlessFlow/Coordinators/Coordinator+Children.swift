@@ -62,7 +62,7 @@ extension Coordinator {
         onFinish: ((ChildOutcome<Child.Output>) -> Void)? = nil
     ) throws {
         let modal = child.context.navigation
-        guard modal !== context.navigation, modal.presenting == nil, modal.tabBar == nil,
+        guard modal !== context.navigation, modal.presenting == nil, modal.container == nil,
             !modal.isAncestor(of: context.navigation)
         else { throw NavigationError.navigationInUse(navigation: modal.id) }
         if let presented = context.navigation.presented, presented !== context.child?.context.navigation {

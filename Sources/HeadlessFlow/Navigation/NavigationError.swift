@@ -47,10 +47,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupportedByContainer(operation: String, container: String, kind: String)
     /// The pages `container` have no page in `direction` from the current one, and do not loop.
     case noPage(direction: PageDirection, container: String)
-    /// The tab bar coordinator `coordinator` has no item coordinator of the type `ofType`.
+    /// The container coordinator `coordinator` has no item coordinator of the type `ofType`.
     case noItem(ofType: String, coordinator: String)
-    /// `coordinator` is an item of the tab bar coordinator `tabBar`, which does not let its items
-    /// finish (see ``ContainerCoordinator/allowsItemsToFinish``): finishing would remove its tab.
+    /// `coordinator` is an item of the container coordinator `tabBar` (a tab bar, a split, pages),
+    /// which does not let its items finish (see ``ContainerCoordinator/allowsItemsToFinish``):
+    /// finishing would remove its item.
     case tabItemCannotFinish(coordinator: String, tabBar: String)
 
     // MARK: Coordinators
@@ -131,9 +132,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noItem(let type, let coordinator):
             "\(coordinator) has no tab whose item coordinator is a \(type); add one with addItem first."
         case .tabItemCannotFinish(let coordinator, let tabBar):
-            "Cannot finish \(coordinator): it is a tab of \(tabBar), and finishing would remove the tab. "
-                + "Go back with backToStart, remove the tab with removeItem(at:), or let items finish "
-                + "with allowsItemsToFinish."
+            "Cannot finish \(coordinator): it is an item (a tab, a column, a page) of \(tabBar), and finishing "
+                + "would remove it. Go back with backToStart, remove it with removeItem(at:), or let items "
+                + "finish with allowsItemsToFinish."
         case .cannotFinishRoot(let coordinator):
             "Cannot finish \(coordinator): it is a root coordinator (it has no parent)."
         case .coordinatorNotRunning(let coordinator):

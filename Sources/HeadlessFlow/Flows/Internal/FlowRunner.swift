@@ -192,7 +192,7 @@ enum FlowRunner {
             return current
         }
         var node = current
-        while node.presenting == nil, let holder = node.tabBar?.navigation { node = holder }
+        while node.presenting == nil, let holder = node.container?.navigation { node = holder }
         guard let presenter = node.presenting else { throw .nothingPresented(navigation: current.id) }
         try presenter.dismiss(animated: animated)
         return presenter
