@@ -25,8 +25,11 @@ mkdir -p "$out"
 
 swift build --target HeadlessFlow
 modules=".build/debug/Modules"
-# SwiftPM names the package after its folder; the renderer files use the core's `package` API.
-package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
+# The renderer files use the core's `package` API, so they are checked under the package name
+# SwiftPM gave the build (derived from the clone's folder, which may hold a '-' or a '.'): read it
+# from the build description rather than guess it.
+package_name=$(grep -A1 -m1 '"-package-name"' .build/debug/description.json | tail -n 1 | tr -d ' ",')
+[ -n "$package_name" ] || { echo "renderers: no -package-name in .build/debug/description.json" >&2; exit 1; }
 common=(-swift-version 6 -parse-as-library -I "$out" -I "$modules")
 
 for framework in UIKit SwiftUI Combine; do
