@@ -7,6 +7,7 @@ import HeadlessFlow
 /// let user = SimulatedUser(navigation)
 /// try user.fill("email", with: "ada@example.com")
 /// try user.tap("Log In")
+/// try user.toggle("remember")
 /// try user.selectTab("Profile")
 /// try user.swipeBack()
 /// try user.swipeDownSheet()
@@ -125,6 +126,20 @@ public struct SimulatedUser {
                 shown: list.items)
         }
         try list.select(row: row)
+    }
+
+    /// Flips the toggle `id` of the visible scene screen, as the user taps it.
+    ///
+    /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
+    ///   listing the toggles it has, or the `ElementError` of a disabled toggle.
+    public func toggle(_ id: String) throws {
+        let scene = try visibleScene()
+        let toggles = scene.elements.compactMap { $0 as? ToggleElement }
+        guard let toggle = toggles.first(where: { $0.id == id }) else {
+            throw SimulatedUserError.noElement(
+                "toggle \(id.debugDescription)", on: scene.title, shown: toggles.map(\.id))
+        }
+        try toggle.toggle()
     }
 
     private func visibleScene() throws -> SceneScreen {
