@@ -1,0 +1,197 @@
+import HeadlessFlow
+
+/// The explorer's settings that decide which actions a state has.
+struct ExplorerInputs {
+    /// Candidate texts per field ID, the test's own first.
+    var fieldValues: [String: [String]]
+    /// Whether the explorer adds its hostile texts (empty, very long, control characters).
+    var addsHostileFieldValues: Bool
+    /// The links to open from every state, when the app can open links.
+    var links: [String]
+
+    /// The texts the explorer adds to every field's candidates.
+    static let hostileFieldValues = [
+        "", String(repeating: "W", count: 1_000), "line\nbreak\u{1B}[31m\u{7}\u{0}\r\t",
+    ]
+
+    /// The candidates for the field `id`: the test's first (the first is the one every tap
+    /// starts from, and the one shrinking simplifies to), then the hostile ones.
+    func candidates(for id: String) -> [String] {
+        var result: [String] = []
+        for text in (fieldValues[id] ?? []) + (addsHostileFieldValues ? Self.hostileFieldValues : [])
+        where !result.contains(text) {
+            result.append(text)
+        }
+        return result
+    }
+}
+
+/// An action that cannot be taken in the state at hand (no such button there): a replay that
+/// meets one does not reach the state it was recorded in.
+struct ActionUnavailable: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Enumerating and performing ``ExplorerAction``s on a live app.
+@MainActor
+enum ExplorerActions {
+    /// Every action the user has where they are looking, in a stable order: an alert's actions
+    /// only while an alert shows; otherwise the visible scene screen's buttons (once per
+    /// assignment of its fields' candidates), toggles and rows, a back swipe, a sheet's swipe
+    /// down, the other tabs, and the links.
+    static func enumerate(in app: ExplorableApp, inputs: ExplorerInputs) -> [ExplorerAction] {
+        let user = SimulatedUser(app.window)
+        if let alert = user.visibleAlert {
+            return alert.actions.map { ExplorerAction(.choose(action: $0.title, alert: alert.title)) }
+        }
+        var actions: [ExplorerAction] = []
+        if let scene = user.visibleScreen as? SceneScreen {
+            actions += sceneActions(on: scene, inputs: inputs)
+        }
+        if user.frontmostNavigation.canPop { actions.append(ExplorerAction(.swipeBack)) }
+        if frontmostSheet(of: app.window)?.presentationStyle?.isDismissable == true {
+            actions.append(ExplorerAction(.swipeDownSheet))
+        }
+        actions += tabActions(on: app.window)
+        if app.openLink != nil { actions += inputs.links.map { ExplorerAction(.open($0)) } }
+        var seen: Set<ExplorerAction> = []
+        return actions.filter { seen.insert($0).inserted }
+    }
+
+    private static func sceneActions(on scene: SceneScreen, inputs: ExplorerInputs) -> [ExplorerAction] {
+        let fields = scene.elements.filter {
+            ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.isEnabled
+        }
+        let candidates = fields.map { (id: $0.id, texts: inputs.candidates(for: $0.id)) }.filter {
+            !$0.texts.isEmpty
+        }
+        let base = candidates.map { ExplorerAction.FieldValue(id: $0.id, text: $0.texts[0]) }
+        var assignments = [base]
+        for (index, field) in candidates.enumerated() {
+            for text in field.texts.dropFirst() {
+                var assignment = base
+                assignment[index].text = text
+                assignments.append(assignment)
+            }
+        }
+        var actions: [ExplorerAction] = []
+        for element in scene.elements where element.isEnabled {
+            switch element {
+            case let button as ButtonElement:
+                for assignment in assignments {
+                    actions.append(
+                        ExplorerAction(.tap(button: button.title, screen: scene.title, fields: assignment)))
+                }
+            case let toggle as ToggleElement:
+                actions.append(ExplorerAction(.toggle(id: toggle.id, screen: scene.title)))
+            case let list as ListElement:
+                for (row, item) in list.items.enumerated() where list.canSelect(row: row) {
+                    actions.append(ExplorerAction(.pick(row: item, list: list.id, screen: scene.title)))
+                }
+            default:
+                break
+            }
+        }
+        return actions
+    }
+
+    /// Takes `action` on `app`.
+    ///
+    /// - Throws: ``ActionUnavailable`` when the state has no such action; otherwise what the
+    ///   gesture or the app threw (a refusal, which changes nothing).
+    static func perform(_ action: ExplorerAction, on app: ExplorableApp) throws {
+        let user = SimulatedUser(app.window)
+        do {
+            switch action.kind {
+            case .tap(let button, let screen, let fields):
+                try requireScene(titled: screen, in: user)
+                for field in fields { try user.fill(field.id, with: field.text) }
+                try user.tap(button)
+            case .toggle(let id, let screen):
+                try requireScene(titled: screen, in: user)
+                try user.toggle(id)
+            case .pick(let row, let list, let screen):
+                try requireScene(titled: screen, in: user)
+                try user.pick(row, in: list)
+            case .swipeBack:
+                guard user.frontmostNavigation.canPop else {
+                    throw ActionUnavailable(description: "the frontmost stack shows its root")
+                }
+                try user.swipeBack()
+            case .swipeDownSheet:
+                guard frontmostSheet(of: app.window)?.presentationStyle?.isDismissable == true else {
+                    throw ActionUnavailable(description: "no dismissable sheet")
+                }
+                try user.swipeDownSheet()
+            case .selectTab(let title):
+                try user.selectTab(title)
+            case .choose(let title, let alert):
+                guard user.visibleAlert?.title == alert else {
+                    throw ActionUnavailable(description: "no alert \(alert.debugDescription)")
+                }
+                try user.choose(title)
+            case .open(let link):
+                guard app.openLink != nil else {
+                    throw ActionUnavailable(description: "the app opens no links")
+                }
+                try app.open(link)
+            }
+        } catch let error as SimulatedUserError {
+            throw ActionUnavailable(description: "\(error)")
+        } catch let error as ElementError {
+            throw ActionUnavailable(description: "\(error)")
+        }
+    }
+
+    @discardableResult
+    private static func requireScene(titled title: String, in user: SimulatedUser) throws -> SceneScreen {
+        guard let scene = user.visibleScreen as? SceneScreen, scene.title == title else {
+            throw ActionUnavailable(
+                description:
+                    "the visible screen is \(user.visibleScreen?.title.debugDescription ?? "nothing"), not \(title.debugDescription)"
+            )
+        }
+        return scene
+    }
+
+    /// The last presented navigation on the user's path from the window.
+    private static func frontmostSheet(of window: Navigation) -> Navigation? {
+        var sheet: Navigation?
+        var navigation = window
+        while true {
+            if let presented = navigation.presented {
+                sheet = presented
+                navigation = presented
+            } else if let contained = selectedContainedNavigation(of: navigation.topScreen) {
+                navigation = contained
+            } else {
+                return sheet
+            }
+        }
+    }
+
+    // MARK: - Containers (the one place the explorer's actions name TabBar)
+
+    /// Selecting each tab other than the selected one of the frontmost tab bar.
+    private static func tabActions(on window: Navigation) -> [ExplorerAction] {
+        var found: TabBar?
+        var navigation = window
+        while true {
+            if let presented = navigation.presented {
+                navigation = presented
+            } else if let tabBar = navigation.topScreen as? TabBar, let selected = tabBar.selectedNavigation {
+                found = tabBar
+                navigation = selected
+            } else {
+                break
+            }
+        }
+        guard let found else { return [] }
+        return found.items.enumerated().filter { $0.offset != found.selectedIndex }
+            .map { ExplorerAction(.selectTab($0.element.title)) }
+    }
+
+    private static func selectedContainedNavigation(of screen: Screen?) -> Navigation? {
+        (screen as? TabBar)?.selectedNavigation
+    }
+}
