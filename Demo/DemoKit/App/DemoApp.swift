@@ -40,12 +40,27 @@ final class DemoApp {
     ///     first save replaces that navigation.
     /// - Throws: a ``StoreError`` if `reset` is refused or the file is not the demo's, a ``SceneError`` if a screen type cannot be
     ///   registered.
-    init(
+    convenience init(
         dataFile: URL, reset: Bool = false, fresh: Bool = false,
         library: SceneLibrary = ScreenFactory.bundledLibrary, now: @escaping () -> Date = Date.init
     ) throws {
-        resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
-        store = DemoStore(fileURL: dataFile, now: now)
+        let resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
+        try self.init(
+            store: DemoStore(fileURL: dataFile, now: now), resetOutcome: resetOutcome, fresh: fresh,
+            library: library)
+    }
+
+    /// An app on `store` (a file's, or one in memory, ``DemoStore/init(memoryOnly:)``); nothing is
+    /// on screen until ``start()``.
+    ///
+    /// - Throws: the store's ``DemoStore/refusal``, or a ``SceneError`` if a screen type cannot be
+    ///   registered.
+    init(
+        store: DemoStore, resetOutcome: ResetOutcome? = nil, fresh: Bool = false,
+        library: SceneLibrary = ScreenFactory.bundledLibrary
+    ) throws {
+        self.resetOutcome = resetOutcome
+        self.store = store
         if let refusal = store.refusal { throw refusal }
         environment = DemoEnvironment(
             store: store, screens: try ScreenFactory(library: library, store: store))

@@ -119,6 +119,25 @@ public final class DemoStore {
         self.knownVersion = knownVersion
     }
 
+    /// A store that starts with `data` and keeps every change in memory, never reading or
+    /// writing a file: each app the navigation explorer builds gets its own
+    /// (``DemoExploration``), so no path sees what another one saved.
+    init(memoryOnly data: DemoData = DemoData()) {
+        fileURL = URL(fileURLWithPath: "/dev/null")
+        storageURL = fileURL
+        fileManager = .default
+        now = Date.init
+        items = data.items
+        hasCompletedOnboarding = data.hasCompletedOnboarding
+        accounts = data.accounts
+        navigation = data.navigation
+        navigationProblem = nil
+        refusal = nil
+        // Read-only is what keeps a store from writing: `update` applies changes in memory only,
+        // and `reloadIfChanged` never reads.
+        isReadOnly = true
+    }
+
     /// Reads the file again if another demo saved it since this store last read or wrote it,
     /// and merges what it holds (its new items and accounts) into this store, writing nothing:
     /// two demos on one file show the same list.
