@@ -15,3 +15,5 @@ runRouteBenchmarks()
 try runDeepLinkBenchmarks()
 
 try runRestorationBenchmarks()
+
+try runExplorerBenchmarks()

@@ -467,7 +467,7 @@ final class DemoApp {
     /// - Returns: what will happen, when the link is held: "will open item 2 (Pencil) after you
     ///   log in".
     /// - Throws: ``DemoLinkError``.
-    private func follow(link typed: String) throws(DemoLinkError) -> String? {
+    func follow(link typed: String) throws(DemoLinkError) -> String? {
         guard let coordinator else { return nil }
         // Schemes ignore case (RFC 3986, section 3.1).
         let link = DemoLinks.lowercasingScheme(typed)

@@ -2,8 +2,8 @@ import HeadlessFlow
 import HeadlessFlowTesting
 
 /// The demo as `HeadlessFlowTesting`'s `NavigationExplorer` walks it: a fresh app per path on a
-/// store in memory, starting as a first run does (onboarding over Login), with the texts a user
-/// types into its forms and the links it opens. `demo --map` prints the map it draws, the tests
+/// store in memory (passwords hashed with ``passwordIterations`` rounds), starting as a first run
+/// does (onboarding over Login), with the texts a user types into its forms and the links it opens. `demo --map` prints the map it draws, the tests
 /// explore it whole, and the benchmarks time it.
 public enum DemoExploration {
     /// What the explorer types per field: the demo account first, then a new one.
@@ -19,6 +19,14 @@ public enum DemoExploration {
     /// How deep `demo --map` explores: deep enough to reach every screen, with each state's
     /// actions all explored.
     public static let mapDepth = 10
+
+    /// The PBKDF2 rounds of the explored apps' passwords, the demo account's included: one, not
+    /// the app's 10,000, since the explorer checks navigation and logs in on thousands of paths.
+    static let passwordIterations = 1
+
+    /// The scenes, read once for every app the explorer builds (each app would read the files
+    /// again from a library of its own).
+    @MainActor private static let library = ScreenFactory.bundledLibrary
 
     /// An explorer of the demo, with ``fieldValues`` and ``links``; `hostile` adds the explorer's
     /// own empty, long and control-character texts to every field.
@@ -37,7 +45,9 @@ public enum DemoExploration {
     /// - Throws: a `SceneError` if a scene file is missing or broken.
     @MainActor
     public static func makeApp() throws -> ExplorableApp {
-        let demo = try DemoApp(store: DemoStore(memoryOnly: DemoData()))
+        let demo = try DemoApp(
+            store: DemoStore(memoryOnly: DemoData(), passwordIterations: passwordIterations), library: library
+        )
         _ = try demo.start()
         return explorable(demo)
     }
@@ -51,7 +61,10 @@ public enum DemoExploration {
     @MainActor
     public static func makeApp(restoring snapshot: NavigationSnapshot) throws -> ExplorableApp {
         let demo = try DemoApp(
-            store: DemoStore(memoryOnly: DemoData(hasCompletedOnboarding: true, navigation: snapshot)))
+            store: DemoStore(
+                memoryOnly: DemoData(hasCompletedOnboarding: true, navigation: snapshot),
+                passwordIterations: passwordIterations),
+            library: library)
         let reply = try demo.start()
         guard demo.isRestored else { throw DemoExplorationError.notRestored(reply.lines.map { "\($0)" }) }
         return explorable(demo)
@@ -61,10 +74,8 @@ public enum DemoExploration {
     private static func explorable(_ demo: DemoApp) -> ExplorableApp {
         var app = ExplorableApp(
             window: demo.window, coordinator: demo.coordinator, registry: demo.registry, retaining: demo)
-        app.openLink = { link in
-            let reply = demo.handle(.open(link))
-            if let error = reply.errors.first { throw DemoExplorationError.linkRefused(error) }
-        }
+        // As `open` follows a link, without the save between two commands: nothing is on disk.
+        app.openLink = { link in _ = try demo.follow(link: link) }
         app.takeReportedErrors = { demo.environment.takeErrors() }
         app.check("the store keeps its seed items") {
             demo.store.items.prefix(3).map(\.name) == ["Pen", "Pencil", "Eraser"]

@@ -54,6 +54,13 @@ public final class DemoStore {
             }
     }
 
+    /// The PBKDF2 rounds of the passwords this store's new accounts hash:
+    /// `PasswordHash.defaultIterations`, except in a memory-only store made with fewer.
+    let passwordIterations: Int
+    /// The demo account as this store checks it: ``Account/demo``, or, in a memory-only store
+    /// with fewer ``passwordIterations``, the same account hashed with that many.
+    private let demoAccount: Account
+
     /// The file read and written: ``fileURL``, or what it points to when it is a symbolic link.
     private let storageURL: URL
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
@@ -71,6 +78,8 @@ public final class DemoStore {
     ///   - now: The clock that names a corrupt file's backup.
     public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
         self.fileURL = fileURL
+        passwordIterations = PasswordHash.defaultIterations
+        demoAccount = .demo
         self.fileManager = .default
         self.now = now
         let storageURL = Self.followingLinks(fileURL)
@@ -122,8 +131,16 @@ public final class DemoStore {
     /// A store that starts with `data` and keeps every change in memory, never reading or
     /// writing a file: each app the navigation explorer builds gets its own
     /// (``DemoExploration``), so no path sees what another one saved.
-    init(memoryOnly data: DemoData = DemoData()) {
+    ///
+    /// - Parameter passwordIterations: the PBKDF2 rounds of every password it checks or hashes,
+    ///   the demo account's included: fewer than the default make a login cheap where thousands
+    ///   of paths log in.
+    init(memoryOnly data: DemoData = DemoData(), passwordIterations: Int = PasswordHash.defaultIterations) {
         fileURL = URL(fileURLWithPath: "/dev/null")
+        self.passwordIterations = passwordIterations
+        demoAccount =
+            passwordIterations == PasswordHash.defaultIterations
+            ? .demo : Account(email: Account.demo.email, password: "password", iterations: passwordIterations)
         storageURL = fileURL
         fileManager = .default
         now = Date.init
@@ -195,7 +212,7 @@ public final class DemoStore {
     /// The account with `email` (case-insensitive), the demo account included.
     public func account(email: String) -> Account? {
         let key = email.lowercased()
-        return ([Account.demo] + accounts).first { $0.email == key }
+        return ([demoAccount] + accounts).first { $0.email == key }
     }
 
     /// Saves where the user is now, with the rest of the data.

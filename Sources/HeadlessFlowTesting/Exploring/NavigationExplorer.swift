@@ -149,9 +149,9 @@ public final class NavigationExplorer {
                 switch result {
                 case .failed(let failure):
                     return graph.report(steps: steps, failures: [failure])
-                case .reached(let key, let name, let refusal):
+                case .reached(let key, let window, let refusal):
                     let count = graph.states.count
-                    let to = graph.add(key: key, name: name, path: path + [action])
+                    let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path + [action])
                     if graph.states.count > count, restore != nil {
                         graph.setSnapshot(snapshot(of: run.app), of: to)
                     }
@@ -174,9 +174,10 @@ public final class NavigationExplorer {
                 switch result {
                 case .failed(let failure):
                     return graph.report(steps: steps, failures: [failure])
-                case .reached(let key, let name, let refusal):
-                    let to = graph.add(key: key, name: name, path: path)
-                    graph.addTransition(from: from, to: to, action: action, refusal: refusal)
+                case .reached(let key, let window, let refusal):
+                    let to = graph.add(
+                        key: key, name: ExplorerTree.name(of: window), path: path, byWalk: true)
+                    graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
                     from = to
                 }
             }
@@ -207,7 +208,8 @@ public final class NavigationExplorer {
     // MARK: - Steps
 
     private enum StepOutcome {
-        case reached(key: String, name: String, refusal: String?)
+        /// The step reached the tree `key`, shown in `window` (named only when the state is new).
+        case reached(key: String, window: Navigation, refusal: String?)
         case failed(ExplorationFailure)
     }
 
@@ -297,8 +299,7 @@ public final class NavigationExplorer {
         switch result {
         case .passed(let refusal):
             return .reached(
-                key: ExplorerTree.key(of: run.app.window), name: ExplorerTree.name(of: run.app.window),
-                refusal: refusal)
+                key: ExplorerTree.key(of: run.app.window), window: run.app.window, refusal: refusal)
         case .failed(let invariant, _):
             let found = path + [action]
             let shrunk = try shrink(found) { candidate throws(ExplorerError) in

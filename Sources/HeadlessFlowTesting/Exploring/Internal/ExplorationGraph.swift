@@ -9,6 +9,8 @@ struct ExplorationGraph {
         var isExpanded = false
         /// The tree's snapshot, when the explorer reaches states by restoring them.
         var snapshot: NavigationSnapshot?
+        /// Whether a random walk found it, not the breadth-first search.
+        var isFromWalk = false
     }
 
     private(set) var states: [StateRecord] = []
@@ -16,11 +18,16 @@ struct ExplorationGraph {
     private var indices: [String: Int] = [:]
     private var names: Set<String> = []
     private var seen: Set<ExplorationReport.Transition> = []
+    /// The indices in ``transitions`` of those random walks found.
+    private var walkTransitions: Set<Int> = []
 
     /// The index of the state `key`, added with `name` (made unique) and `path` if it is new.
     @discardableResult
-    mutating func add(key: String, name: String, path: [ExplorerAction]) -> Int {
+    mutating func add(
+        key: String, name: @autoclosure () -> String, path: [ExplorerAction], byWalk: Bool = false
+    ) -> Int {
         if let index = indices[key] { return index }
+        let name = name()
         var unique = name
         var count = 1
         while names.contains(unique) {
@@ -29,13 +36,17 @@ struct ExplorationGraph {
         }
         names.insert(unique)
         indices[key] = states.count
-        states.append(StateRecord(key: key, name: unique, path: path))
+        states.append(StateRecord(key: key, name: unique, path: path, isFromWalk: byWalk))
         return states.count - 1
     }
 
-    mutating func addTransition(from: Int, to: Int, action: ExplorerAction, refusal: String?) {
+    mutating func addTransition(
+        from: Int, to: Int, action: ExplorerAction, refusal: String?, byWalk: Bool = false
+    ) {
         let transition = ExplorationReport.Transition(from: from, to: to, action: action, refusal: refusal)
-        if seen.insert(transition).inserted { transitions.append(transition) }
+        guard seen.insert(transition).inserted else { return }
+        if byWalk { walkTransitions.insert(transitions.count) }
+        transitions.append(transition)
     }
 
     subscript(state index: Int) -> StateRecord {
@@ -93,12 +104,13 @@ struct ExplorationGraph {
         return traps
     }
 
-    /// The states reached only through links: not reachable from the first state by the
-    /// transitions that open no link.
+    /// The states the breadth-first search reached only through links: not reachable from the
+    /// first state by the transitions it took that open no link. (Random walks take too few
+    /// transitions to say what the buttons cannot reach.)
     func linkOnlyStates() -> [Int] {
         guard !states.isEmpty else { return [] }
         var successors = Array(repeating: [Int](), count: states.count)
-        for transition in transitions {
+        for (index, transition) in transitions.enumerated() where !walkTransitions.contains(index) {
             if case .open = transition.action.kind { continue }
             successors[transition.from].append(transition.to)
         }
@@ -109,7 +121,7 @@ struct ExplorationGraph {
                 pending.append(successor)
             }
         }
-        return states.indices.filter { !reached.contains($0) }
+        return states.indices.filter { !reached.contains($0) && !states[$0].isFromWalk }
     }
 
     /// Tarjan's algorithm, iterative; components in the order they complete.
