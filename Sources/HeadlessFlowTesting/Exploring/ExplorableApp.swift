@@ -37,26 +37,37 @@ public struct ExplorableApp {
     /// Whatever must live as long as the app (the object that holds the coordinators).
     private let retained: AnyObject?
 
-    /// An app shown in `window`, run by `coordinator` and restored with `registry`.
+    /// An app shown in `window`, run by `coordinator` and restored with `registry`, when it has
+    /// them.
     ///
     /// - Parameters:
-    ///   - window: The root navigation; by default the coordinator's.
+    ///   - window: The root navigation.
     ///   - coordinator: The root coordinator, started.
     ///   - registry: The registry of the app's screens and coordinators.
     ///   - retaining: An object the explorer keeps while it uses this app (the app object that
     ///     owns the coordinator tree).
     public init(
-        window: Navigation? = nil, coordinator: (any Coordinator)? = nil,
-        registry: RestorationRegistry? = nil,
+        window: Navigation, coordinator: (any Coordinator)? = nil, registry: RestorationRegistry? = nil,
         retaining: AnyObject? = nil
     ) {
-        guard let window = window ?? coordinator?.navigation else {
-            preconditionFailure("ExplorableApp needs a window or a coordinator")
-        }
         self.window = window
         self.coordinator = coordinator
         self.registry = registry
         self.retained = retaining
+    }
+
+    /// An app run by `coordinator`, started as the root, in its navigation.
+    ///
+    /// - Parameters:
+    ///   - coordinator: The root coordinator, started.
+    ///   - registry: The registry of the app's screens and coordinators.
+    ///   - retaining: An object the explorer keeps while it uses this app.
+    public init(
+        coordinator: some Coordinator, registry: RestorationRegistry? = nil, retaining: AnyObject? = nil
+    ) {
+        self.init(
+            window: coordinator.navigation, coordinator: coordinator, registry: registry, retaining: retaining
+        )
     }
 
     /// Adds a check of the app's own state, run after every step: `holds` returns `false` when
