@@ -70,9 +70,8 @@ public final class NavigationExplorer {
         checks.append((name, holds))
     }
 
-    private var inputs: ExplorerInputs {
-        ExplorerInputs(fieldValues: fieldValues, addsHostileFieldValues: addsHostileFieldValues, links: links)
-    }
+    /// The settings of the exploration running, fixed when it starts.
+    private var inputs = ExplorerInputs(fieldValues: [:], addsHostileFieldValues: true, links: [])
 
     /// The invariants checked after each step (the others are checked over the explored graph).
     private var stepInvariants: Set<ExplorerInvariant> {
@@ -100,6 +99,8 @@ public final class NavigationExplorer {
                 "an intent of \(type(of: coordinator)) threw \(error), and no coordinator handled it")
         }
         defer { UnhandledIntentError.handler = previousHandler }
+        inputs = ExplorerInputs(
+            fieldValues: fieldValues, addsHostileFieldValues: addsHostileFieldValues, links: links)
 
         var graph = ExplorationGraph()
         var steps = 0

@@ -3,11 +3,11 @@ import HeadlessFlow
 /// The explorer's settings that decide which actions a state has.
 struct ExplorerInputs {
     /// Candidate texts per field ID, the test's own first.
-    var fieldValues: [String: [String]]
+    let fieldValues: [String: [String]]
     /// Whether the explorer adds its hostile texts (empty, very long, control characters).
-    var addsHostileFieldValues: Bool
+    let addsHostileFieldValues: Bool
     /// The links to open from every state, when the app can open links.
-    var links: [String]
+    let links: [String]
 
     /// The texts the explorer adds to every field's candidates.
     static let hostileFieldValues = [
@@ -17,9 +17,25 @@ struct ExplorerInputs {
     /// The candidates for the field `id`: the test's first (the first is the one every tap
     /// starts from, and the one shrinking simplifies to), then the hostile ones.
     func candidates(for id: String) -> [String] {
+        if let cached = candidatesByField[id] { return cached }
+        return Self.candidates(fieldValues[id] ?? [], addingHostile: addsHostileFieldValues)
+    }
+
+    /// The candidates of every field the test gave texts for, worked out once.
+    private var candidatesByField: [String: [String]] = [:]
+
+    init(fieldValues: [String: [String]], addsHostileFieldValues: Bool, links: [String]) {
+        self.fieldValues = fieldValues
+        self.addsHostileFieldValues = addsHostileFieldValues
+        self.links = links
+        candidatesByField = fieldValues.mapValues {
+            Self.candidates($0, addingHostile: addsHostileFieldValues)
+        }
+    }
+
+    private static func candidates(_ texts: [String], addingHostile: Bool) -> [String] {
         var result: [String] = []
-        for text in (fieldValues[id] ?? []) + (addsHostileFieldValues ? Self.hostileFieldValues : [])
-        where !result.contains(text) {
+        for text in texts + (addingHostile ? hostileFieldValues : []) where !result.contains(text) {
             result.append(text)
         }
         return result

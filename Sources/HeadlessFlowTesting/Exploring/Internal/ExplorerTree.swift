@@ -17,7 +17,9 @@ enum ExplorerTree {
     private static func append(_ navigation: Navigation, includingAlerts: Bool, to text: inout String) {
         text += "["
         for screen in navigation.screens {
-            text += "\(type(of: screen)):\(screen.title.debugDescription)"
+            text += typeName(of: screen)
+            text += ":"
+            text += screen.title.debugDescription
             appendContainer(of: screen, includingAlerts: includingAlerts, to: &text)
             text += ";"
         }
@@ -29,6 +31,18 @@ enum ExplorerTree {
             append(presented, includingAlerts: includingAlerts, to: &text)
         }
         text += "]"
+    }
+
+    /// Type names by type: writing a type's name looks it up in the runtime's metadata, which
+    /// costs more than the rest of a screen's part of the key.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(of screen: Screen) -> String {
+        let type = type(of: screen)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = "\(type)"
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     /// A state's name for a map: the visible screens' titles from the window to the frontmost,
