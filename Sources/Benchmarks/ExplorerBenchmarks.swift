@@ -42,7 +42,7 @@ func runExplorerBenchmarks() throws {
 }
 
 /// The time one explored transition of the demo's flow takes with `invariants` checked: the
-/// best of a few explorations, divided by the transitions each takes.
+/// best of seven rounds of explorations, divided by the transitions each takes.
 @MainActor
 private func nanosecondsPerTransition(invariants: Set<ExplorerInvariant>, walks: Bool) throws -> Double {
     let explorer = DemoExploration.makeExplorer(hostile: false)
@@ -50,7 +50,7 @@ private func nanosecondsPerTransition(invariants: Set<ExplorerInvariant>, walks:
     var report: ExplorationReport?
     var thrown: ExplorerError?
     let iterations = max(1, Int((walks ? 10 : 20) * benchmarkScale))
-    let perExploration = nanosecondsPerOperation(iterations: iterations, rounds: 3) { _ in
+    let perExploration = nanosecondsPerOperation(iterations: iterations) { _ in
         do throws(ExplorerError) {
             report =
                 walks

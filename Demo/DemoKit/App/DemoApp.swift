@@ -143,7 +143,8 @@ final class DemoApp {
 
     /// Saves the navigation with the data, unless it is what was saved last.
     private func saveNavigation() {
-        guard let coordinator, !navigationIsUnwritable else { return }
+        // A memory-only store has no file: a snapshot per command would be work for nothing.
+        guard let coordinator, !navigationIsUnwritable, !store.isMemoryOnly else { return }
         let snapshot = registry.snapshot(of: coordinator)
         guard snapshot != savedNavigation else { return }
         let issues = store.issues.count

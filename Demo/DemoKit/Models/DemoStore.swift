@@ -54,6 +54,10 @@ public final class DemoStore {
             }
     }
 
+    /// Whether the store keeps everything in memory (``init(memoryOnly:passwordIterations:)``):
+    /// there is no file to save the navigation to.
+    let isMemoryOnly: Bool
+
     /// The PBKDF2 rounds of the passwords this store's new accounts hash:
     /// `PasswordHash.defaultIterations`, except in a memory-only store made with fewer.
     let passwordIterations: Int
@@ -78,6 +82,7 @@ public final class DemoStore {
     ///   - now: The clock that names a corrupt file's backup.
     public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
         self.fileURL = fileURL
+        isMemoryOnly = false
         passwordIterations = PasswordHash.defaultIterations
         demoAccount = .demo
         self.fileManager = .default
@@ -137,6 +142,7 @@ public final class DemoStore {
     ///   of paths log in.
     init(memoryOnly data: DemoData = DemoData(), passwordIterations: Int = PasswordHash.defaultIterations) {
         fileURL = URL(fileURLWithPath: "/dev/null")
+        isMemoryOnly = true
         self.passwordIterations = passwordIterations
         demoAccount =
             passwordIterations == PasswordHash.defaultIterations

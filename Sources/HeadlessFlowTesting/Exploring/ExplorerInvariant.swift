@@ -8,7 +8,8 @@ public enum ExplorerInvariant: Hashable, Sendable, CustomStringConvertible {
     /// (the whole content and the visible screens), and so does the app's own renderer
     /// (``ExplorableApp/renderedContent``).
     case rendererMatchesModel
-    /// A snapshot of the tree restores into a fresh window as the same tree.
+    /// A snapshot of the tree restores into a fresh window as the same tree (a shown alert aside:
+    /// a snapshot never keeps one). Checked when the app has a coordinator and a registry.
     case restorationRoundTrips
     /// Every coordinator, navigation and screen that left the tree in a step is freed once the
     /// step is over.
