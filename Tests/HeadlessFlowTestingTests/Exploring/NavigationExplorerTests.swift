@@ -175,6 +175,26 @@ final class NavigationExplorerTests: XCTestCase {
             ])
     }
 
+    @MainActor func testExplore_TwoButtonsWithOneTitle_AreOneActionAsTheUserTapsATitle() async throws {
+        var taps: [String] = []
+        let explorer = NavigationExplorer {
+            let navigation = Navigation()
+            try navigation.push(
+                FixtureScreen.make(
+                    "Home",
+                    buttons: ["Go": { taps.append("first") }, "Go": { taps.append("second") }, "Stop": {}]),
+                animated: false)
+            return ExplorableApp(window: navigation)
+        }
+        explorer.links = ["app://a", "app://a"]
+
+        let report = try explorer.explore(depth: 1)
+
+        XCTAssertEqual(
+            report.transitions.map(\.action.description), [#"tap "Go" on Home"#, #"tap "Stop" on Home"#])
+        XCTAssertEqual(taps, ["first"])
+    }
+
     @MainActor func testExplore_FailureShrinksFieldValuesToTheSimplestThatStillFails() async throws {
         let explorer = NavigationExplorer {
             let navigation = Navigation()

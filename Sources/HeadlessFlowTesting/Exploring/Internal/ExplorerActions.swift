@@ -27,7 +27,8 @@ struct ExplorerInputs {
     init(fieldValues: [String: [String]], addsHostileFieldValues: Bool, links: [String]) {
         self.fieldValues = fieldValues
         self.addsHostileFieldValues = addsHostileFieldValues
-        self.links = links
+        var seen: Set<String> = []
+        self.links = links.filter { seen.insert($0).inserted }
         candidatesByField = fieldValues.mapValues {
             Self.candidates($0, addingHostile: addsHostileFieldValues)
         }
@@ -70,8 +71,7 @@ enum ExplorerActions {
         }
         actions += tabActions(on: app.window)
         if app.openLink != nil { actions += inputs.links.map { ExplorerAction(.open($0)) } }
-        var seen: Set<ExplorerAction> = []
-        return actions.filter { seen.insert($0).inserted }
+        return actions
     }
 
     private static func sceneActions(on scene: SceneScreen, inputs: ExplorerInputs) -> [ExplorerAction] {
@@ -91,9 +91,13 @@ enum ExplorerActions {
             }
         }
         var actions: [ExplorerAction] = []
+        // A user taps a title, so two buttons with one title are one action (the first), and so
+        // are two rows with one text.
+        var buttonTitles: Set<String> = []
         for element in scene.elements where element.isEnabled {
             switch element {
             case let button as ButtonElement:
+                guard buttonTitles.insert(button.title).inserted else { continue }
                 for assignment in assignments {
                     actions.append(
                         ExplorerAction(.tap(button: button.title, screen: scene.title, fields: assignment)))
@@ -101,7 +105,9 @@ enum ExplorerActions {
             case let toggle as ToggleElement:
                 actions.append(ExplorerAction(.toggle(id: toggle.id, screen: scene.title)))
             case let list as ListElement:
-                for (row, item) in list.items.enumerated() where list.canSelect(row: row) {
+                var rows: Set<String> = []
+                for (row, item) in list.items.enumerated()
+                where list.canSelect(row: row) && rows.insert(item).inserted {
                     actions.append(ExplorerAction(.pick(row: item, list: list.id, screen: scene.title)))
                 }
             default:
@@ -203,8 +209,12 @@ enum ExplorerActions {
             }
         }
         guard let found else { return [] }
-        return found.items.enumerated().filter { $0.offset != found.selectedIndex }
-            .map { ExplorerAction(.selectTab($0.element.title)) }
+        // The user picks a tab by its title: the first tab with a title is the one selected.
+        var titles: Set<String> = []
+        return found.items.enumerated().filter {
+            titles.insert($0.element.title).inserted && $0.offset != found.selectedIndex
+        }
+        .map { ExplorerAction(.selectTab($0.element.title)) }
     }
 
     private static func selectedContainedNavigation(of screen: Screen?) -> Navigation? {
