@@ -130,6 +130,48 @@ final class NavigationExplorerTests: XCTestCase {
         XCTAssertTrue(failure.message.hasPrefix("the app's renderer shows "), failure.message)
     }
 
+    @MainActor func testExplore_ScreenTheRegistryDoesNotKnow_RestorationDoesNotRoundTrip() async throws {
+        let explorer = NavigationExplorer {
+            let app = ForgetfulApp(navigation: Navigation())
+            try app.startAsRoot(animated: false)
+            return ExplorableApp(coordinator: app, registry: try ForgetfulApp.registry())
+        }
+
+        let failure = try onlyFailure(try explorer.explore(depth: 3))
+
+        XCTAssertEqual(failure.invariant, .restorationRoundTrips)
+        XCTAssertEqual(failure.path.map(\.description), [#"tap "Details" on Home"#])
+        XCTAssertEqual(
+            failure.message,
+            #"the snapshot restores as [FixtureScreen:"Home";], the tree is [FixtureScreen:"Home";DetailsScreen:"Details";]"#
+        )
+        // The journal of the replay, attached to the failure.
+        XCTAssertEqual(failure.recording?.text, #"program: pushed "Details""#)
+    }
+
+    @MainActor func testExplore_AppThatDiffersFromBuildToBuild_IsNotDeterministic() async throws {
+        var builds = 0
+        let explorer = NavigationExplorer {
+            builds += 1
+            let title = builds.isMultiple(of: 2) ? "Even" : "Odd"
+            let navigation = Navigation()
+            try navigation.push(
+                FixtureScreen.make(
+                    "Home", buttons: ["Next": { try? navigation.push(Screen(title: title), animated: true) }]),
+                animated: false)
+            return ExplorableApp(window: navigation)
+        }
+
+        let failure = try onlyFailure(try explorer.explore(depth: 3))
+
+        XCTAssertEqual(failure.invariant, .deterministic)
+        XCTAssertEqual(failure.path.map(\.description), [#"tap "Next" on Home"#])
+        XCTAssertEqual(
+            failure.message,
+            #"replaying the path on a fresh app reaches [FixtureScreen:"Home";Screen:"Even";], not [FixtureScreen:"Home";Screen:"Odd";]"#
+        )
+    }
+
     @MainActor func testExplore_SameSettings_SameStatesAndTransitionsInTheSameOrder() async throws {
         let explorer = explorer { CouponApp() }
         explorer.invariants = [.rendererMatchesModel]

@@ -261,3 +261,36 @@ final class OnePopRenderer {
         }
     }
 }
+
+// MARK: - A screen restoration forgets
+
+/// Home → Details, a screen type the app's registry does not know: a snapshot cuts it, so the
+/// tree does not come back.
+@MainActor
+final class ForgetfulApp: Coordinator {
+    final class DetailsScreen: Screen {}
+
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    /// Home's screen and the app's coordinator; the planted defect: no `DetailsScreen`.
+    static func registry() throws -> RestorationRegistry {
+        var registry = RestorationRegistry()
+        try registry.register(FixtureScreen.self) { try FixtureScreen.make("Home") }
+        try registry.register(ForgetfulApp.self) { ForgetfulApp(navigation: $0) }
+        return registry
+    }
+
+    func start(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make(
+                "Home",
+                buttons: [
+                    "Details": intent { try $0.move(to: DetailsScreen(title: "Details"), animated: true) }
+                ]),
+            animated: animated)
+    }
+}
