@@ -13,8 +13,12 @@ public enum DemoExploration {
         "name": ["Ruler"],
     ]
 
-    /// The links the explorer opens from every state, one per form `DemoLinks` knows.
-    public static let links = ["demo://items", "demo://items/2", "demo://items/new", "demo://profile"]
+    /// The links the explorer opens from every state: one per route of the demo's link table
+    /// (`DemoLinks`), with item 2 for `items/{n}`.
+    public static let links: [String] = {
+        guard let table = try? DemoLinks.makeTable() else { return [] }
+        return NavigationExplorer.links(from: table, values: ["n": ["2"]])
+    }()
 
     /// How deep `demo --map` explores: deep enough to reach every screen, with each state's
     /// actions all explored.

@@ -11,8 +11,8 @@ final class DemoExplorationTests: XCTestCase {
     /// The states of the map, in the order the explorer finds them.
     private let mapStates = [
         "Onboarding", "Login", "Menu › Items Home", "User Registration", "Menu › Items", "Menu › Profile",
-        "Menu › Pencil", "Menu › New Item", "Success", "Menu › Pen", "Menu › Eraser", "Menu › Profile (2)",
-        "Menu › Profile (3)", #"Menu › New Item › alert "Nice!""#, "Menu › Profile (4)", "Menu › Profile (5)",
+        "Menu › New Item", "Menu › Pencil", "Success", "Menu › Pen", "Menu › Eraser", "Menu › Profile (2)",
+        #"Menu › New Item › alert "Nice!""#, "Menu › Profile (3)", "Menu › Profile (4)", "Menu › Profile (5)",
         "Menu › Profile (6)",
     ]
 
@@ -43,6 +43,8 @@ final class DemoExplorationTests: XCTestCase {
                     if case .open(let link) = $0.action.kind { link } else { nil }
                 }),
             Set(DemoExploration.links))
+        XCTAssertEqual(
+            DemoExploration.links, ["demo://items", "demo://items/new", "demo://items/2", "demo://profile"])
     }
 
     @MainActor func testMap_WithoutHostileTexts_NamesEveryScreen() async throws {
