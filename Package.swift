@@ -48,14 +48,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessFlow"]
+            dependencies: ["HeadlessFlow", "HeadlessFlowTesting", "DemoKit"]
         ),
 
         // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
         // wires it up (`swift run demo`).
         .target(
             name: "DemoKit",
-            dependencies: ["HeadlessFlow"],
+            dependencies: ["HeadlessFlow", "HeadlessFlowTesting"],
             path: "Demo/DemoKit",
             resources: [.copy("Scenes")]
         ),

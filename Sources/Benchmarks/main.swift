@@ -17,3 +17,5 @@ runRouteBenchmarks()
 try runDeepLinkBenchmarks()
 
 try runRestorationBenchmarks()
+
+try runExplorerBenchmarks()

@@ -7,6 +7,7 @@ import HeadlessFlow
 /// let user = SimulatedUser(navigation)
 /// try user.fill("email", with: "ada@example.com")
 /// try user.tap("Log In")
+/// try user.toggle("remember")
 /// try user.selectTab("Profile")
 /// try user.swipeBack()
 /// try user.swipeDownSheet()
@@ -145,6 +146,20 @@ public struct SimulatedUser {
         try list.select(row: row)
     }
 
+    /// Flips the toggle `id` of the visible scene screen, as the user taps it.
+    ///
+    /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
+    ///   listing the toggles it has, or the `ElementError` of a disabled toggle.
+    public func toggle(_ id: String) throws {
+        let scene = try visibleScene()
+        let toggles = scene.elements.compactMap { $0 as? ToggleElement }
+        guard let toggle = toggles.first(where: { $0.id == id }) else {
+            throw SimulatedUserError.noElement(
+                "toggle \(id.debugDescription)", on: scene.title, shown: toggles.map(\.id))
+        }
+        try toggle.toggle()
+    }
+
     private func visibleScene() throws -> SceneScreen {
         guard let screen = visibleScreen else { throw SimulatedUserError.notAScene(nil) }
         guard let scene = screen as? SceneScreen else { throw SimulatedUserError.notAScene(screen.title) }
@@ -162,7 +177,7 @@ public struct SimulatedUser {
                 sheet = presented
                 navigation = presented
             } else if let container = navigation.topScreen as? ContainerScreen,
-                let selected = container.selectedNavigation
+                let selected = container.frontNavigation
             {
                 navigation = selected
             } else {
@@ -262,7 +277,7 @@ public struct SimulatedUser {
             if let presented = navigation.presented {
                 navigation = presented
             } else if let container = navigation.topScreen as? ContainerScreen,
-                let selected = container.selectedNavigation
+                let selected = container.frontNavigation
             {
                 navigation = selected
             } else {
@@ -281,7 +296,7 @@ public struct SimulatedUser {
                 navigation = presented
             } else if let container = navigation.topScreen as? ContainerScreen {
                 if let match = container as? Kind { found = match }
-                guard let selected = container.selectedNavigation else { return found }
+                guard let selected = container.frontNavigation else { return found }
                 navigation = selected
             } else {
                 return found

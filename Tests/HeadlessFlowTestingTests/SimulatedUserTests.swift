@@ -166,6 +166,41 @@ final class SimulatedUserTests: XCTestCase {
             ])
     }
 
+    @MainActor func testToggle_ById_FlipsItAndRunsItsAction() async throws {
+        final class SettingsScreen: SceneScreen, Instantiable {
+            var history: [String] = []
+            static var actions: [String: (SettingsScreen) -> () -> Void] {
+                ["changed": { screen in { screen.history.append("changed") } }]
+            }
+        }
+        let scene = """
+            {"version": 1, "title": "Settings", "elements": [
+                {"kind": "toggle", "id": "wifi", "title": "Wi-Fi", "action": "changed"},
+                {"kind": "toggle", "id": "off", "title": "Off", "enabled": false}
+            ]}
+            """
+        let navigation = Navigation()
+        let screen = try SettingsScreen.instantiate(
+            from: SceneLibrary(sources: [.strings(["SettingsScreen": scene])]))
+        try navigation.push(screen, animated: false)
+        let user = SimulatedUser(navigation)
+
+        try user.toggle("wifi")
+        try user.toggle("wifi")
+        try user.toggle("wifi")
+
+        XCTAssertEqual(screen.element(withID: "wifi", as: ToggleElement.self)?.isOn, true)
+        XCTAssertEqual(screen.history, ["changed", "changed", "changed"])
+        XCTAssertThrowsError(try user.toggle("bluetooth")) {
+            XCTAssertEqual(
+                $0 as? SimulatedUserError,
+                .noElement(#"toggle "bluetooth""#, on: "Settings", shown: ["wifi", "off"]))
+        }
+        XCTAssertThrowsError(try user.toggle("off")) {
+            XCTAssertEqual($0 as? ElementError, .disabled(elementID: "off"))
+        }
+    }
+
     @MainActor func testGoBackToType_TwoScreensShareATitle_PicksTheOneOfThatType() async throws {
         final class Detail: Screen {}
         let navigation = Navigation()

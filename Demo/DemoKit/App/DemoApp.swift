@@ -43,12 +43,27 @@ final class DemoApp {
     ///     first save replaces that navigation.
     /// - Throws: a ``StoreError`` if `reset` is refused or the file is not the demo's, a ``SceneError`` if a screen type cannot be
     ///   registered.
-    init(
+    convenience init(
         dataFile: URL, reset: Bool = false, fresh: Bool = false,
         library: SceneLibrary = ScreenFactory.bundledLibrary, now: @escaping () -> Date = Date.init
     ) throws {
-        resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
-        store = DemoStore(fileURL: dataFile, now: now)
+        let resetOutcome = reset ? try DemoStore.reset(dataFile) : nil
+        try self.init(
+            store: DemoStore(fileURL: dataFile, now: now), resetOutcome: resetOutcome, fresh: fresh,
+            library: library)
+    }
+
+    /// An app on `store` (a file's, or one in memory, ``DemoStore/init(memoryOnly:)``); nothing is
+    /// on screen until ``start()``.
+    ///
+    /// - Throws: the store's ``DemoStore/refusal``, or a ``SceneError`` if a screen type cannot be
+    ///   registered.
+    init(
+        store: DemoStore, resetOutcome: ResetOutcome? = nil, fresh: Bool = false,
+        library: SceneLibrary = ScreenFactory.bundledLibrary
+    ) throws {
+        self.resetOutcome = resetOutcome
+        self.store = store
         if let refusal = store.refusal { throw refusal }
         environment = DemoEnvironment(
             store: store, screens: try ScreenFactory(library: library, store: store))
@@ -137,7 +152,8 @@ final class DemoApp {
 
     /// Saves the navigation with the data, unless it is what was saved last.
     private func saveNavigation() {
-        guard let coordinator, !navigationIsUnwritable else { return }
+        // A memory-only store has no file: a snapshot per command would be work for nothing.
+        guard let coordinator, !navigationIsUnwritable, !store.isMemoryOnly else { return }
         let snapshot = registry.snapshot(of: coordinator)
         guard snapshot != savedNavigation else { return }
         let issues = store.issues.count
@@ -509,7 +525,7 @@ final class DemoApp {
     /// - Returns: what will happen, when the link is held: "will open item 2 (Pencil) after you
     ///   log in".
     /// - Throws: ``DemoLinkError``.
-    private func follow(link typed: String) throws(DemoLinkError) -> String? {
+    func follow(link typed: String) throws(DemoLinkError) -> String? {
         guard let coordinator else { return nil }
         // Schemes ignore case (RFC 3986, section 3.1).
         let link = DemoLinks.lowercasingScheme(typed)

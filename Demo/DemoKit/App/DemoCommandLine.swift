@@ -9,7 +9,8 @@ public enum DemoCommandLine {
     ///   - environment: the process environment (`NO_COLOR`).
     /// - Returns: the exit status: 0 after `quit`, end of input or Ctrl-C; 1 if the app cannot
     ///   start (a file that is not the demo's, a refused `--reset`), a save failed, or `--strict`
-    ///   met a refused command or link; 2 for a bad command line.
+    ///   met a refused command or link; 2 for a bad command line. With `--map`, prints the map
+    ///   (``DemoExploration/mermaidMap()``) and returns 0, or 1 if it cannot be drawn.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: DemoOptions
@@ -23,6 +24,16 @@ public enum DemoCommandLine {
         if options.showsHelp {
             write(SafeText.visibleLines(DemoOptions.usage) + "\n")
             return 0
+        }
+        if options.printsMap {
+            do {
+                // Screen titles and links are the app's text: no control character reaches the terminal.
+                write(SafeText.visibleLines(try DemoExploration.mermaidMap()) + "\n")
+                return 0
+            } catch {
+                writeError("error: the map cannot be drawn: \(SafeText.visible("\(error)"))\n")
+                return 1
+            }
         }
         let style = Style.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         InterruptHandler.install(style: style)

@@ -7,10 +7,11 @@ struct DemoOptions: Equatable {
     var fresh = false
     var strict = false
     var showsHelp = false
+    var printsMap = false
     var link: String?
 
     static let usage = """
-        usage: demo [--data PATH] [--reset] [--fresh] [--strict] [--open LINK]
+        usage: demo [--data PATH] [--reset] [--fresh] [--strict] [--open LINK] [--map]
           --data PATH, --data=PATH
                        the data file (default: \(DemoStore.defaultFileURL.path))
           --reset      delete the demo's data file first (never anything else) and start over
@@ -20,6 +21,8 @@ struct DemoOptions: Equatable {
                        makes a --strict run fail (for scripts and tests)
           --open LINK, --open=LINK
                        follow a link at launch (after login if logged out), for example demo://items/2
+          --map        print the demo's flow as a Mermaid flowchart (every screen a user reaches and what
+                       leads there, explored headless in memory) and exit; the data file is not used
           -h, --help   show this text
         The data file keeps the items, the accounts and where you were: the next launch comes back there.
         The demo only uses a file it wrote: it refuses any other file at PATH and leaves it as it is. A
@@ -68,6 +71,9 @@ struct DemoOptions: Equatable {
                 let link = String(argument.dropFirst("--open=".count))
                 guard !link.isEmpty else { throw .missingValue("--open") }
                 options.link = link
+            case "--map":
+                try once(argument)
+                options.printsMap = true
             case "--help", "-h": options.showsHelp = true
             default: throw .unknownOption(argument)
             }

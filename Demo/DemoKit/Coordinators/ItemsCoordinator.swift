@@ -46,8 +46,9 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     }
 
     /// Wires the restored list column. A detail whose item is gone fails the restore; the demo
-    /// then restores without it (``DemoRestoration/removingItemDetails(from:keeping:)``), and the
-    /// focus goes back to the list rather than stay on an empty column.
+    /// then restores without it (``DemoRestoration/removingItemDetails(from:keeping:)``). The
+    /// focus stays where it was saved: on an empty detail column, a collapsed split shows the list
+    /// (columns with no screens add nothing to its one stack).
     func didRestore() throws {
         guard let list else {
             throw DemoError.restoredScreenMissing(coordinator: "ItemsCoordinator", screen: "ItemsListScreen")
@@ -55,9 +56,6 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
         wire(list)
         for case let detail as ItemDetailScreen in detail?.screens ?? [] where detail.viewModel.item == nil {
             throw DemoError.itemGone(name: detail.viewModel.itemName)
-        }
-        if split.selectedIndex == Column.detail.rawValue, detail?.screens.isEmpty ?? true {
-            try split.select(Column.list.rawValue)
         }
     }
 

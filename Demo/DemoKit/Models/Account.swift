@@ -18,6 +18,11 @@ public struct Account: Codable, Sendable, Equatable, Hashable {
         self.init(email: email, credential: .hashed(PasswordHash(password: password)))
     }
 
+    /// Creates an account whose password is hashed with a new salt and `iterations` rounds.
+    init(email: String, password: String, iterations: Int) {
+        self.init(email: email, credential: .hashed(PasswordHash(password: password, iterations: iterations)))
+    }
+
     init(email: String, credential: Credential) {
         self.email = email
         self.credential = credential

@@ -54,6 +54,17 @@ public final class DemoStore {
             }
     }
 
+    /// Whether the store keeps everything in memory (``init(memoryOnly:passwordIterations:)``):
+    /// there is no file to save the navigation to.
+    let isMemoryOnly: Bool
+
+    /// The PBKDF2 rounds of the passwords this store's new accounts hash:
+    /// `PasswordHash.defaultIterations`, except in a memory-only store made with fewer.
+    let passwordIterations: Int
+    /// The demo account as this store checks it: ``Account/demo``, or, in a memory-only store
+    /// with fewer ``passwordIterations``, the same account hashed with that many.
+    private let demoAccount: Account
+
     /// The file read and written: ``fileURL``, or what it points to when it is a symbolic link.
     private let storageURL: URL
     /// Set when the file exists but cannot be read: saving would destroy data we never saw.
@@ -71,6 +82,9 @@ public final class DemoStore {
     ///   - now: The clock that names a corrupt file's backup.
     public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
         self.fileURL = fileURL
+        isMemoryOnly = false
+        passwordIterations = PasswordHash.defaultIterations
+        demoAccount = .demo
         self.fileManager = .default
         self.now = now
         let storageURL = Self.followingLinks(fileURL)
@@ -117,6 +131,34 @@ public final class DemoStore {
         self.isReadOnly = isReadOnly
         self.refusal = refusal
         self.knownVersion = knownVersion
+    }
+
+    /// A store that starts with `data` and keeps every change in memory, never reading or
+    /// writing a file: each app the navigation explorer builds gets its own
+    /// (``DemoExploration``), so no path sees what another one saved.
+    ///
+    /// - Parameter passwordIterations: the PBKDF2 rounds of every password it checks or hashes,
+    ///   the demo account's included: fewer than the default make a login cheap where thousands
+    ///   of paths log in.
+    init(memoryOnly data: DemoData = DemoData(), passwordIterations: Int = PasswordHash.defaultIterations) {
+        fileURL = URL(fileURLWithPath: "/dev/null")
+        isMemoryOnly = true
+        self.passwordIterations = passwordIterations
+        demoAccount =
+            passwordIterations == PasswordHash.defaultIterations
+            ? .demo : Account(email: Account.demo.email, password: "password", iterations: passwordIterations)
+        storageURL = fileURL
+        fileManager = .default
+        now = Date.init
+        items = data.items
+        hasCompletedOnboarding = data.hasCompletedOnboarding
+        accounts = data.accounts
+        navigation = data.navigation
+        navigationProblem = nil
+        refusal = nil
+        // Read-only is what keeps a store from writing: `update` applies changes in memory only,
+        // and `reloadIfChanged` never reads.
+        isReadOnly = true
     }
 
     /// Reads the file again if another demo saved it since this store last read or wrote it,
@@ -176,7 +218,7 @@ public final class DemoStore {
     /// The account with `email` (case-insensitive), the demo account included.
     public func account(email: String) -> Account? {
         let key = email.lowercased()
-        return ([Account.demo] + accounts).first { $0.email == key }
+        return ([demoAccount] + accounts).first { $0.email == key }
     }
 
     /// Saves where the user is now, with the rest of the data.

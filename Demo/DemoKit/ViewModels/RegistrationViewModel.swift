@@ -46,7 +46,7 @@ final class RegistrationViewModel {
             state = RegistrationState(email: email, password: password, message: failure)
             return
         }
-        store.add(Account(email: email, password: password))
+        store.add(Account(email: email, password: password, iterations: store.passwordIterations))
         state = RegistrationState()
         onRegistered?(email)
     }

@@ -69,17 +69,35 @@ open class ContainerScreen: Screen {
         selectedIndex.map { items[$0].navigation }
     }
 
+    /// The item in front, where the user looks and acts: the selected one, except that a visible
+    /// item that presents a modal is in front (the modal covers the container), and that a
+    /// collapsed split whose selected column has no screens shows the nearest column before it.
+    /// ``Navigation/frontmostNavigation`` goes through it.
+    public var frontNavigation: Navigation? { embeddedNavigation }
+
     /// The items' labels, in order.
     public var labels: [ItemLabel] { items.map(\.label) }
 
     /// The items' navigations, in order.
     public var navigations: [Navigation] { items.map(\.navigation) }
 
-    /// The indices of the items on screen, in order: the selected one for tabs, pages and a
-    /// collapsed split; every item not hidden otherwise.
+    /// The indices of the items on screen, in order: the selected one for tabs and pages; the one
+    /// on top of a collapsed split's merged stack (the selected column, or the nearest one before
+    /// it with screens); every item not hidden otherwise.
     public var visibleIndices: [Int] {
-        if kind.showsOneItem || isCollapsed { return selectedIndex.map { [$0] } ?? [] }
+        if kind.showsOneItem { return selectedIndex.map { [$0] } ?? [] }
+        if isCollapsed { return collapsedFront.map { [$0] } ?? [] }
         return items.indices.filter { !hiddenIndices.contains($0) }
+    }
+
+    /// In a collapsed split, the column on top of the merged stack: the selected one, or, when it
+    /// has no screens, the nearest column before it that has (columns with no screens add nothing
+    /// to the merged stack).
+    var collapsedFront: Int? {
+        guard let selectedIndex else { return nil }
+        var index = selectedIndex
+        while index > 0 && items[index].navigation.stack.isEmpty { index -= 1 }
+        return items[index].navigation.stack.isEmpty ? selectedIndex : index
     }
 
     /// The index of the item holding `itemNavigation`, if any.
@@ -93,7 +111,8 @@ open class ContainerScreen: Screen {
     /// covers the whole screen.
     private var frontIndex: Int? {
         guard let selectedIndex else { return nil }
-        guard !kind.showsOneItem, !isCollapsed else { return selectedIndex }
+        guard !kind.showsOneItem else { return selectedIndex }
+        guard !isCollapsed else { return collapsedFront }
         for index in items.indices
         where index != selectedIndex && items[index].navigation.presentedStorage != nil
             && !hiddenIndices.contains(index)

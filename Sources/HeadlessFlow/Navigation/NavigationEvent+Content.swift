@@ -78,7 +78,13 @@ extension NavigationEvent {
 
         /// The indices of the items on screen, by the rule of ``ContainerScreen/visibleIndices``.
         public var visibleIndices: [Int] {
-            if kind.showsOneItem || isCollapsed { return selectedIndex.map { [$0] } ?? [] }
+            guard let selectedIndex else { return [] }
+            if kind.showsOneItem { return [selectedIndex] }
+            if isCollapsed {
+                var index = selectedIndex
+                while index > 0 && items[index].navigation.screens.isEmpty { index -= 1 }
+                return [items[index].navigation.screens.isEmpty ? selectedIndex : index]
+            }
             return items.indices.filter { !hidden.contains($0) }
         }
 

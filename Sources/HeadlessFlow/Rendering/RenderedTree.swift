@@ -100,7 +100,14 @@ public struct RenderedTree: Sendable, Equatable {
         }
         guard let top = node.screens.last else { return }
         chain.append(top)
-        guard let container = containers[top], let selected = container.selectedIndex else { return }
+        guard let container = containers[top], var selected = container.selectedIndex else { return }
+        if case .split = container.kind, container.isCollapsed {
+            // The top of the merged stack: columns with no screens add nothing.
+            var index = selected
+            while index > 0 && nodes[container.navigations[index]]?.screens.isEmpty != false { index -= 1 }
+            if nodes[container.navigations[index]]?.screens.isEmpty == false { selected = index }
+            return appendVisible(container.navigations[selected], to: &chain)
+        }
         let visible = container.visibleIndices
         // The item in front: the selected one, unless another visible item presents.
         var front = selected

@@ -15,6 +15,7 @@ final class DemoOptionsTests: XCTestCase {
         XCTAssertEqual(try DemoOptions.parse(["--help"]), DemoOptions(showsHelp: true))
         XCTAssertEqual(try DemoOptions.parse(["--strict"]), DemoOptions(strict: true))
         XCTAssertEqual(try DemoOptions.parse(["--fresh"]), DemoOptions(fresh: true))
+        XCTAssertEqual(try DemoOptions.parse(["--map"]), DemoOptions(printsMap: true))
     }
 
     func testParse_Bad_Errors() {
@@ -26,6 +27,7 @@ final class DemoOptionsTests: XCTestCase {
             (["--reset", "--reset"], .repeated("--reset")),
             (["--fresh", "--strict", "--fresh"], .repeated("--fresh")),
             (["--strict", "--data", "x", "--strict"], .repeated("--strict")),
+            (["--map", "--map"], .repeated("--map")),
         ]
         for (arguments, error) in cases {
             XCTAssertThrowsError(try DemoOptions.parse(arguments)) {

@@ -830,8 +830,16 @@ private final class RandomWorld {
             }
             guard let top = current.topScreen else { return }
             visible.append(top)
-            guard let container = top as? ContainerScreen, let selected = container.selectedIndex else {
+            guard let container = top as? ContainerScreen, var selected = container.selectedIndex else {
                 return
+            }
+            if container.isCollapsed {
+                // The merged stack's top: the focused column, or the nearest one before it with
+                // screens.
+                let withScreens = container.items.indices.filter {
+                    $0 <= selected && !container.items[$0].navigation.screens.isEmpty
+                }
+                selected = withScreens.last ?? selected
             }
             let showsOne = container is TabBar || container is PageContainer || container.isCollapsed
             let shown =

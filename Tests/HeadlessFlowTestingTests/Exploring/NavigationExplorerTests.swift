@@ -1,0 +1,306 @@
+import HeadlessFlow
+import HeadlessFlowTesting
+import XCTest
+
+/// Each fixture app (`Support/ExplorerFixtures.swift`) has one planted defect; the explorer finds
+/// it and shrinks the path to it to the minimal one.
+final class NavigationExplorerTests: XCTestCase {
+    @MainActor private func explorer<App: Coordinator>(
+        _ make: @escaping @MainActor () -> App,
+        configure: @escaping @MainActor (App, inout ExplorableApp) -> Void = { _, _ in }
+    ) -> NavigationExplorer {
+        NavigationExplorer {
+            let app = make()
+            try app.startAsRoot(animated: false)
+            var explorable = ExplorableApp(coordinator: app)
+            configure(app, &explorable)
+            return explorable
+        }
+    }
+
+    /// The one failure of `report`: its invariant, its path's action names, and its message.
+    @MainActor private func onlyFailure(
+        _ report: ExplorationReport, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ExplorationFailure {
+        XCTAssertEqual(report.failures.count, 1, "\(report.failures)", file: file, line: line)
+        return try XCTUnwrap(report.failures.first, file: file, line: line)
+    }
+
+    @MainActor func testExplore_ScreenWithNoWayOut_IsATrapAtTheShortestPath() async throws {
+        let report = try explorer { NoWayOutApp() }.explore(depth: 6)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .neverStuck)
+        XCTAssertEqual(
+            failure.path.map(\.description), [#"tap "Settings" on Home"#, #"tap "Terms" on Settings"#])
+        XCTAssertEqual(failure.message, #"no action changes the tree at "Terms": the user is stuck"#)
+        XCTAssertEqual(report.stateNames, ["Home", "Settings", "Terms"])
+        XCTAssertEqual(
+            failure.swiftCode,
+            """
+            let app = try makeApp()
+            let user = SimulatedUser(app.window)
+            try user.tap("Settings")
+            try user.tap("Terms")
+            // never stuck breaks here
+            """)
+    }
+
+    @MainActor func testExplore_ChildKeptAfterFinishing_LeaksAtTheStepThatFinishesIt() async throws {
+        let report = try explorer { LeakingChildApp() }.explore(depth: 6)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .leftTreeIsFreed)
+        XCTAssertEqual(
+            failure.path.map(\.description), [#"tap "Compose" on Home"#, #"tap "Done" on Compose"#])
+        XCTAssertEqual(failure.message, "left the tree and still alive after the step: ComposeCoordinator")
+        XCTAssertEqual(
+            failure.treeBefore,
+            """
+            LeakingChildApp root, start "Home"
+              child: ComposeCoordinator running, start "Compose"
+            navigation, visible "Compose"
+              "Home" FixtureScreen disappeared
+              "Compose" FixtureScreen appeared
+            """)
+        XCTAssertEqual(
+            failure.treeAfter,
+            """
+            LeakingChildApp root, start "Home"
+            navigation, visible "Home"
+              "Home" FixtureScreen appeared
+            """)
+    }
+
+    @MainActor func testExplore_IntentThrowsAfterASequence_RandomWalkFindsItAndShrinksIt() async throws {
+        let explorer = explorer { CouponApp() }
+
+        // Breadth first, Cart after Apply is the Cart already seen: the sequence is never tried.
+        let breadthFirst = try explorer.explore(depth: 6)
+        XCTAssertEqual(breadthFirst.failures.map(\.invariant), [])
+        XCTAssertEqual(breadthFirst.stateNames, ["Home", "Cart", "Coupon", "Checkout"])
+
+        let report = try explorer.explore(depth: 6, randomWalks: 20, walkLength: 20, seed: 7)
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .noEscapedErrors)
+        XCTAssertEqual(
+            failure.path.map(\.description),
+            [
+                #"tap "Cart" on Home"#, #"tap "Coupon" on Cart"#, #"tap "Apply" on Coupon"#,
+                #"tap "Checkout" on Cart"#, #"tap "Pay" on Checkout"#,
+            ])
+        XCTAssertGreaterThan(failure.foundPath.count, failure.path.count, "the walk's path was shrunk")
+        XCTAssertEqual(
+            failure.message, "an intent of CouponApp threw CouponExpired(), and no coordinator handled it")
+    }
+
+    @MainActor func testExplore_LinkToAScreenNoButtonShows_IsFoundWithTheLinkAlone() async throws {
+        let explorer = explorer(
+            { PromoLinkApp() },
+            configure: { app, explorable in explorable.openLink = { try app.open($0) } })
+        explorer.links = ["app://items", "app://items/pen", "app://promo", "app://nowhere"]
+
+        let report = try explorer.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .linksLandWhereButtonsReach)
+        XCTAssertEqual(failure.path.map(\.description), ["open app://promo"])
+        XCTAssertEqual(
+            failure.message,
+            #""Promo" is reached by a link, and by none of the app's buttons, lists, tabs and gestures within 4 steps"#
+        )
+        XCTAssertEqual(report.stateNames, ["Home", "Items", "Pen", "Promo"])
+        XCTAssertEqual(
+            report.transitions.filter { $0.refusal != nil }.map { "\($0.from) \($0.action)" },
+            ["0 open app://nowhere", "1 open app://nowhere", "2 open app://nowhere", "3 open app://nowhere"])
+    }
+
+    @MainActor func testExplore_RendererDropsAMultiplePop_MismatchAtTheStepThatPopsTwo() async throws {
+        let explorer = explorer(
+            { MismatchApp() },
+            configure: { app, explorable in explorable.renderedContent = { app.renderer.tree.content } })
+
+        let report = try explorer.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .rendererMatchesModel)
+        XCTAssertEqual(
+            failure.path.map(\.description),
+            [#"tap "Deep" on Home"#, #"tap "Deeper" on Level 1"#, #"tap "Top" on Level 2"#])
+        XCTAssertTrue(failure.message.hasPrefix("the app's renderer shows "), failure.message)
+    }
+
+    @MainActor func testExplore_ScreenTheRegistryDoesNotKnow_RestorationDoesNotRoundTrip() async throws {
+        let explorer = NavigationExplorer {
+            let app = ForgetfulApp(navigation: Navigation())
+            try app.startAsRoot(animated: false)
+            return ExplorableApp(coordinator: app, registry: try ForgetfulApp.registry())
+        }
+
+        let failure = try onlyFailure(try explorer.explore(depth: 3))
+
+        XCTAssertEqual(failure.invariant, .restorationRoundTrips)
+        XCTAssertEqual(failure.path.map(\.description), [#"tap "Details" on Home"#])
+        XCTAssertEqual(
+            failure.message,
+            #"the snapshot restores as [FixtureScreen:"Home";], the tree is [FixtureScreen:"Home";DetailsScreen:"Details";]"#
+        )
+        // The journal of the replay, attached to the failure.
+        XCTAssertEqual(failure.recording?.text, #"program: pushed "Details""#)
+    }
+
+    @MainActor func testExplore_AppThatDiffersFromBuildToBuild_IsNotDeterministic() async throws {
+        var builds = 0
+        let explorer = NavigationExplorer {
+            builds += 1
+            let title = builds.isMultiple(of: 2) ? "Even" : "Odd"
+            let navigation = Navigation()
+            try navigation.push(
+                FixtureScreen.make(
+                    "Home", buttons: ["Next": { try? navigation.push(Screen(title: title), animated: true) }]),
+                animated: false)
+            return ExplorableApp(window: navigation)
+        }
+
+        let failure = try onlyFailure(try explorer.explore(depth: 3))
+
+        XCTAssertEqual(failure.invariant, .deterministic)
+        XCTAssertEqual(failure.path.map(\.description), [#"tap "Next" on Home"#])
+        XCTAssertEqual(
+            failure.message,
+            #"replaying the path on a fresh app reaches [FixtureScreen:"Home";Screen:"Even";], not [FixtureScreen:"Home";Screen:"Odd";]"#
+        )
+    }
+
+    @MainActor func testExplore_SameSettings_SameStatesAndTransitionsInTheSameOrder() async throws {
+        let explorer = explorer { CouponApp() }
+        explorer.invariants = [.rendererMatchesModel]
+
+        let first = try explorer.explore(depth: 5, randomWalks: 3, walkLength: 10, seed: 42)
+        let second = try explorer.explore(depth: 5, randomWalks: 3, walkLength: 10, seed: 42)
+
+        XCTAssertEqual(first.states, second.states)
+        XCTAssertEqual(first.transitions, second.transitions)
+        XCTAssertEqual(first.stepCount, second.stepCount)
+        // Only the renderer is checked: the coupon's escaped error is not looked for.
+        XCTAssertEqual(first.failures.map(\.invariant), [])
+        XCTAssertEqual(first.stateNames, ["Home", "Cart", "Coupon", "Checkout"])
+    }
+
+    @MainActor func testExplore_Fields_TypesEachCandidateOnceAndTheHostileOnes() async throws {
+        let explorer = NavigationExplorer {
+            let navigation = Navigation()
+            try navigation.push(
+                FixtureScreen.make("Sign in", fields: ["email", "name"], buttons: ["Go": {}]), animated: false
+            )
+            return ExplorableApp(window: navigation)
+        }
+        explorer.fieldValues = ["email": ["ada@example.com", "bad"]]
+        explorer.addsHostileFieldValues = false
+
+        let report = try explorer.explore(depth: 1)
+
+        XCTAssertEqual(
+            report.transitions.map(\.action.description),
+            [#"tap "Go" on Sign in with email "ada@example.com""#, #"tap "Go" on Sign in with email "bad""#])
+        explorer.addsHostileFieldValues = true
+        XCTAssertEqual(
+            try explorer.explore(depth: 1).transitions.map(\.action.description),
+            [
+                #"tap "Go" on Sign in with email "ada@example.com", name """#,
+                #"tap "Go" on Sign in with email "bad", name """#,
+                #"tap "Go" on Sign in with email "", name """#,
+                #"tap "Go" on Sign in with email "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"... (1000 characters), name """#,
+                #"tap "Go" on Sign in with email "line\nbreak\u{1B}[31m\u{7}\u{0}\r\t", name """#,
+                #"tap "Go" on Sign in with email "ada@example.com", name "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"... (1000 characters)"#,
+                #"tap "Go" on Sign in with email "ada@example.com", name "line\nbreak\u{1B}[31m\u{7}\u{0}\r\t""#,
+            ])
+    }
+
+    @MainActor func testExplore_TwoButtonsWithOneTitle_AreOneActionAsTheUserTapsATitle() async throws {
+        var taps: [String] = []
+        let explorer = NavigationExplorer {
+            let navigation = Navigation()
+            try navigation.push(
+                FixtureScreen.make(
+                    "Home",
+                    buttons: ["Go": { taps.append("first") }, "Go": { taps.append("second") }, "Stop": {}]),
+                animated: false)
+            return ExplorableApp(window: navigation)
+        }
+        explorer.links = ["app://a", "app://a"]
+
+        let report = try explorer.explore(depth: 1)
+
+        XCTAssertEqual(
+            report.transitions.map(\.action.description), [#"tap "Go" on Home"#, #"tap "Stop" on Home"#])
+        XCTAssertEqual(taps, ["first"])
+    }
+
+    @MainActor func testExplore_FailureShrinksFieldValuesToTheSimplestThatStillFails() async throws {
+        let explorer = NavigationExplorer {
+            let navigation = Navigation()
+            var screen: FixtureScreen?
+            screen = try FixtureScreen.make(
+                "Form", fields: ["name"],
+                buttons: [
+                    "Save": {
+                        // The planted defect: any name but the usual one leaves a second screen.
+                        if screen?.element(withID: "name", as: TextFieldElement.self)?.text != "Ada" {
+                            try? navigation.push(Screen(title: "Oops"), animated: false)
+                        }
+                    }
+                ])
+            try navigation.push(screen!, animated: false)
+            var explorable = ExplorableApp(window: navigation)
+            explorable.check("one screen") { navigation.screens.count == 1 }
+            return explorable
+        }
+        explorer.fieldValues = ["name": ["Ada", "Grace"]]
+
+        let failure = try onlyFailure(try explorer.explore(depth: 2))
+
+        XCTAssertEqual(failure.invariant, .custom("one screen"))
+        XCTAssertEqual(failure.path.map(\.description), [#"tap "Save" on Form with name "Grace""#])
+        XCTAssertEqual(failure.message, #"the check "one screen" of the app's state failed"#)
+    }
+
+    @MainActor func testReplay_PrintedPath_ReachesTheSameTree() async throws {
+        let explorer = explorer { NoWayOutApp() }
+        let failure = try onlyFailure(try explorer.explore(depth: 4))
+
+        let app = try explorer.replay(failure.path)
+
+        XCTAssertEqual(FlowTree.describe(app.window, coordinator: app.coordinator), failure.treeAfter)
+        XCTAssertThrowsError(
+            try explorer.replay([ExplorerAction(.tap(button: "Nope", screen: "Home", fields: []))])
+        ) {
+            XCTAssertEqual(
+                $0 as? ExplorerError,
+                .stepUnavailable(
+                    index: 0, action: #"tap "Nope" on Home"#,
+                    reason: #"no button "Nope" on "Home"; it shows ["Settings"]"#))
+        }
+    }
+
+    @MainActor func testAssertExplorationPasses_Failure_ReportsTheDescription() async throws {
+        let captured = CapturedFailures()
+
+        let report = assertExplorationPasses(
+            explorer { LeakingChildApp() }, depth: 3, reporter: captured.reporter)
+
+        XCTAssertEqual(captured.messages, report?.failures.map(\.description))
+        XCTAssertEqual(
+            captured.messages.map { $0.split(separator: "\n").first },
+            ["explorer: left tree is freed broke at step 2 of makeApp():"])
+    }
+
+    @MainActor func testExplore_FactoryThrows_ThrowsFactoryFailed() async throws {
+        struct Broken: Error {}
+        let explorer = NavigationExplorer { throw Broken() }
+
+        XCTAssertThrowsError(try explorer.explore()) {
+            XCTAssertEqual($0 as? ExplorerError, .factoryFailed("Broken()"))
+        }
+    }
+}
