@@ -53,11 +53,18 @@ let package = Package(
 
         // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
         // wires it up (`swift run demo`).
+        // `demo --map` runs the navigation explorer, which lives in HeadlessFlowTesting and so
+        // links XCTest. Only Linux toolchains always ship XCTest; elsewhere (a Mac with only the
+        // command-line tools) the demo is built without the map, so `swift run demo` never needs it.
         .target(
             name: "DemoKit",
-            dependencies: ["HeadlessFlow", "HeadlessFlowTesting"],
+            dependencies: [
+                "HeadlessFlow",
+                .target(name: "HeadlessFlowTesting", condition: .when(platforms: [.linux])),
+            ],
             path: "Demo/DemoKit",
-            resources: [.copy("Scenes")]
+            resources: [.copy("Scenes")],
+            swiftSettings: [.define("DEMO_EXPLORER", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "demo",
