@@ -262,11 +262,35 @@ enum ExplorerActions {
     }
 
     /// Whether a back swipe does something where the user is looking: the frontmost stack has a
-    /// screen under its top, or it is a split's column, where a swipe goes back a column or out
-    /// of the split.
+    /// screen under its top, or it is a split's column and going back as the user sees it
+    /// (`Navigation.goBack(animated:)`) finds a step: a column before it in a collapsed split, or
+    /// a stack or a presentation further out.
     private static func canSwipeBack(_ user: SimulatedUser) -> Bool {
-        let navigation = user.frontmostNavigation
-        return navigation.canPop || (navigation.container is SplitContainer && navigation.topScreen != nil)
+        let frontmost = user.frontmostNavigation
+        if frontmost.canPop { return true }
+        guard frontmost.container is SplitContainer, frontmost.topScreen != nil else { return false }
+        var chain: [Navigation] = []
+        var node = user.root
+        while true {
+            chain.append(node)
+            if let presented = node.presented {
+                node = presented
+            } else if let front = (node.topScreen as? ContainerScreen)?.frontNavigation {
+                node = front
+            } else {
+                break
+            }
+        }
+        for candidate in chain.reversed() {
+            if candidate.canPop || (candidate !== user.root && candidate.presenting != nil) { return true }
+            if let split = candidate.container as? SplitContainer, split.isCollapsed,
+                let selected = split.selectedIndex, split.items[selected].navigation === candidate,
+                split.items[..<selected].contains(where: { !$0.navigation.screens.isEmpty })
+            {
+                return true
+            }
+        }
+        return false
     }
 
     private static func selectedContainedNavigation(of screen: Screen?) -> Navigation? {
