@@ -37,19 +37,21 @@ extension Navigation {
         }
     }
 
-    /// Goes back one step from what the user sees, whatever brought the last screen (Stinsen's
-    /// `popLast`): the frontmost navigation's top screen is popped when it has one below it;
-    /// a presented navigation showing its first screen is dismissed; in a collapsed split, a
-    /// column showing its first screen gives way to the column before it; a tab showing its first
-    /// screen goes back in the navigation that holds its tab bar. Coordinators whose screens left
-    /// finish, as for any pop or dismissal.
-    ///
-    /// - Returns: The step taken.
-    /// - Throws: ``NavigationError/cannotPopRoot(navigation:root:)`` when nothing is left to go back
-    ///   from (this navigation shows its root), ``NavigationError/emptyStack(navigation:)`` for an
-    ///   empty one, or a veto; then nothing has changed.
-    @discardableResult
-    public func goBack(animated: Bool) throws(NavigationError) -> BackStep {
+    /// Whether ``goBack(animated:)`` would find a step (a veto aside): a screen to pop, a
+    /// presentation to dismiss or a column to go back to, from what the user sees.
+    public var canGoBack: Bool { backStepTarget() != nil }
+
+    /// Where ``goBack(animated:)`` goes back.
+    private enum BackStepTarget {
+        case pop(Navigation)
+        case dismiss(Navigation)
+        case column(SplitContainer, Int)
+    }
+
+    /// The step ``goBack(animated:)`` takes: the innermost navigation on the user's path, from
+    /// the frontmost out, that can pop, is presented, or is a collapsed split's focused column with
+    /// a column before it; `nil` when there is none.
+    private func backStepTarget() -> BackStepTarget? {
         var chain: [Navigation] = []
         var node = self
         while true {
@@ -63,20 +65,42 @@ extension Navigation {
             }
         }
         for candidate in chain.reversed() {
-            if candidate.screens.count > 1 {
-                return .popped(try candidate.pop(animated: animated))
-            }
-            if candidate !== self, let presenter = candidate.presenting {
-                try presenter.dismiss(animated: animated)
-                return .dismissed(candidate)
-            }
+            if candidate.screens.count > 1 { return .pop(candidate) }
+            if candidate !== self, candidate.presenting != nil { return .dismiss(candidate) }
             if candidate !== self, let split = candidate.containerStorage as? SplitContainer,
                 let previous = split.columnBefore(candidate)
             {
-                try split.select(previous, animated: animated)
-                return .columnShown(split.items[previous].navigation)
+                return .column(split, previous)
             }
             // A tab at its first screen, or this navigation's root: go back further out.
+        }
+        return nil
+    }
+
+    /// Goes back one step from what the user sees, whatever brought the last screen (Stinsen's
+    /// `popLast`): the frontmost navigation's top screen is popped when it has one below it;
+    /// a presented navigation showing its first screen is dismissed; in a collapsed split, a
+    /// column showing its first screen gives way to the column before it; a tab showing its first
+    /// screen goes back in the navigation that holds its tab bar. Coordinators whose screens left
+    /// finish, as for any pop or dismissal.
+    ///
+    /// - Returns: The step taken.
+    /// - Throws: ``NavigationError/cannotPopRoot(navigation:root:)`` when nothing is left to go back
+    ///   from (this navigation shows its root), ``NavigationError/emptyStack(navigation:)`` for an
+    ///   empty one, or a veto; then nothing has changed.
+    @discardableResult
+    public func goBack(animated: Bool) throws(NavigationError) -> BackStep {
+        switch backStepTarget() {
+        case .pop(let navigation):
+            return .popped(try navigation.pop(animated: animated))
+        case .dismiss(let navigation):
+            try navigation.presenting?.dismiss(animated: animated)
+            return .dismissed(navigation)
+        case .column(let split, let previous):
+            try split.select(previous, animated: animated)
+            return .columnShown(split.items[previous].navigation)
+        case nil:
+            break
         }
         guard let root = screens.first else { throw .emptyStack(navigation: id) }
         throw .cannotPopRoot(navigation: id, root: root.description)

@@ -240,8 +240,10 @@ final class SplitContainerTests: XCTestCase {
         try split.showDetail([Screen(title: "Ada")])
         try split.setCollapsed(true)
 
+        XCTAssertTrue(window.canGoBack)
         XCTAssertEqual(try window.goBack(animated: false), .columnShown(columns[0]))
         XCTAssertEqual(split.selectedIndex, 0)
+        XCTAssertFalse(window.canGoBack, "the list's first screen, the split the window's root")
         XCTAssertThrowsError(try window.goBack(animated: false)) { error in
             guard case .cannotPopRoot = error as? NavigationError else { return XCTFail("\(error)") }
         }

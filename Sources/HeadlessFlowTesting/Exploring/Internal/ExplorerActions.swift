@@ -268,29 +268,7 @@ enum ExplorerActions {
     private static func canSwipeBack(_ user: SimulatedUser) -> Bool {
         let frontmost = user.frontmostNavigation
         if frontmost.canPop { return true }
-        guard frontmost.container is SplitContainer, frontmost.topScreen != nil else { return false }
-        var chain: [Navigation] = []
-        var node = user.root
-        while true {
-            chain.append(node)
-            if let presented = node.presented {
-                node = presented
-            } else if let front = (node.topScreen as? ContainerScreen)?.frontNavigation {
-                node = front
-            } else {
-                break
-            }
-        }
-        for candidate in chain.reversed() {
-            if candidate.canPop || (candidate !== user.root && candidate.presenting != nil) { return true }
-            if let split = candidate.container as? SplitContainer, split.isCollapsed,
-                let selected = split.selectedIndex, split.items[selected].navigation === candidate,
-                split.items[..<selected].contains(where: { !$0.navigation.screens.isEmpty })
-            {
-                return true
-            }
-        }
-        return false
+        return frontmost.container is SplitContainer && frontmost.topScreen != nil && user.root.canGoBack
     }
 
     private static func selectedContainedNavigation(of screen: Screen?) -> Navigation? {
