@@ -8,7 +8,7 @@ import HeadlessFlow
 
 /// A view-model as an app writes it.
 final class CounterModel: @unchecked Sendable {
-    @Observable var value = 0
+    @HeadlessFlow.Observable var value = 0
 }
 
 /// The closures' side effect: a class so the closures are `@Sendable` and the work is not removed.

@@ -142,7 +142,7 @@
 
         /// The `isPresented` binding of the alert over `navigation` when it has `style`: for
         /// `.alert` (style `.alert`) or `.confirmationDialog` (style `.confirmationDialog`).
-        public func alertPresented(over navigation: NavigationID, style: Alert.Style) -> Binding<Bool> {
+        public func alertPresented(over navigation: NavigationID, style: AlertModel.Style) -> Binding<Bool> {
             Binding(
                 get: { [self] in
                     MainActor.assumeIsolated { adapter.stack(navigation)?.alert?.style == style }
@@ -268,7 +268,7 @@
         }
 
         /// The alert this navigation shows, if any.
-        private var alert: Alert? { model.adapter.stack(navigation)?.alert }
+        private var alert: AlertModel? { model.adapter.stack(navigation)?.alert }
 
         @ViewBuilder private var alertActions: some View {
             if let alert {
@@ -293,7 +293,7 @@
             if let message = alert?.message { Text(message) }
         }
 
-        private static func role(of action: Alert.Action) -> ButtonRole? {
+        private static func role(of action: AlertModel.Action) -> ButtonRole? {
             switch action.role {
             case .default: nil
             case .cancel: .cancel

@@ -19,7 +19,7 @@ extension SwiftUIAdapter {
         /// The alert this navigation shows over its top screen, for `.alert(_:isPresented:actions:message:)`
         /// or `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`; `nil` if none.
         /// Report the user's answer with ``SwiftUIAdapter/alertDidChoose(_:text:on:)``.
-        public internal(set) var alert: Alert? = nil
+        public internal(set) var alert: AlertModel? = nil
 
         /// The navigation presented as a card (a sheet, form sheet or popover), for `.sheet(item:)`;
         /// `nil` if none, or if the presented navigation covers the full screen.

@@ -253,7 +253,7 @@ public struct SimulatedUser {
 
     /// The alert the user is looking at: the one shown on their path from the root (what is
     /// presented, the selected tabs), if any.
-    public var visibleAlert: Alert? { navigationShowingAlert()?.alert }
+    public var visibleAlert: AlertModel? { navigationShowingAlert()?.alert }
 
     /// Taps the action titled `title` of the visible alert, having typed `text` into its text
     /// field, as `Navigation/userDidChoose(_:text:animated:)`.

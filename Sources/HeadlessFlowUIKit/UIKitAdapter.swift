@@ -85,7 +85,7 @@ public final class UIKitAdapter {
     /// An alert as the surface shows it.
     struct ShownAlert: Equatable {
         var navigation: NavigationID
-        var alert: Alert
+        var alert: AlertModel
     }
 
     /// Starts rendering `root` on `surface` and brings the surface to the root's current state

@@ -315,7 +315,7 @@
             controllers.release(screens: screens, navigations: navigations)
         }
 
-        public func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool) {
+        public func presentAlert(_ alert: AlertModel, from navigation: NavigationID, animated: Bool) {
             let controller = UIAlertController(
                 title: alert.title, message: alert.message,
                 preferredStyle: alert.style == .alert ? .alert : .actionSheet)

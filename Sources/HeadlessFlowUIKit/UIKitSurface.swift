@@ -109,7 +109,7 @@ public protocol UIKitSurface: AnyObject {
     ///
     /// `navigation` is on the path the user sees and presents nothing else; the adapter presents
     /// an alert only once the rest of the surface shows the model.
-    func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool)
+    func presentAlert(_ alert: AlertModel, from navigation: NavigationID, animated: Bool)
 
     /// Dismisses the alert `navigation`'s controller presents: `dismiss(animated:)`. Not called
     /// for an alert the user answered, which UIKit has dismissed already.

@@ -4,7 +4,7 @@ import XCTest
 
 /// The SwiftUI adapter exposes the model's alert per navigation and reports the user's answer.
 final class SwiftUIAdapterAlertTests: XCTestCase {
-    private static let delete = Alert(
+    private static let delete = AlertModel(
         title: "Delete?", style: .confirmationDialog,
         actions: [.destructive("delete", "Delete"), .cancel("cancel", "Cancel")])
 
@@ -45,7 +45,7 @@ final class SwiftUIAdapterAlertTests: XCTestCase {
         let window = Navigation()
         try window.push(Screen(title: "Home"), animated: false)
         let adapter = SwiftUIAdapter(root: window)
-        let nice = Alert(title: "Nice!", actions: [.default("ok", "OK")])
+        let nice = AlertModel(title: "Nice!", actions: [.default("ok", "OK")])
         var outcomes: [AlertOutcome] = []
         try window.presentAlert(nice, animated: false) { outcomes.append($0) }
         let version = adapter.version

@@ -4,7 +4,8 @@ import XCTest
 
 /// `SimulatedUser.choose(_:text:animated:)` and the alert line of `FlowTree`.
 final class SimulatedUserAlertTests: XCTestCase {
-    private static let nice = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+    private static let nice = AlertModel(
+        title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
     @MainActor func testChoose_ByTitle_OnTheAlertInTheSelectedTab_AnswersAsTheUser() async throws {
         let navigation = Navigation()

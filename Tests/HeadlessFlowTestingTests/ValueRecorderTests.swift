@@ -4,7 +4,7 @@ import XCTest
 
 final class ValueRecorderTests: XCTestCase {
     private final class Counter: @unchecked Sendable {
-        @Observable var count = 0
+        @HeadlessFlow.Observable var count = 0
     }
 
     func testRecording_APublisher_RecordsTheCurrentValueThenEveryChange() {

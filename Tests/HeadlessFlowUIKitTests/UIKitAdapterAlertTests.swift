@@ -7,7 +7,8 @@ import XCTest
 /// the shipped renderer), takes it away before changing what is under it, and reports the user's
 /// tap as one `userDidChoose`.
 final class UIKitAdapterAlertTests: XCTestCase {
-    private static let nice = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+    private static let nice = AlertModel(
+        title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
     @MainActor private func render(_ window: Navigation) -> (SimulatedUIKit, UIKitAdapter) {
         let uikit = SimulatedUIKit(model: window)

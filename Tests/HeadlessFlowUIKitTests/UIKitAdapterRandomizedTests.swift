@@ -288,7 +288,8 @@ private final class UIKitWorld {
                 moves += 1
                 return "move the top of \(navigation.id) onto \(target.id)"
             case 13, 19:
-                let alert = Alert(title: name("alert"), actions: [.default("ok", "OK"), .cancel("no", "No")])
+                let alert = AlertModel(
+                    title: name("alert"), actions: [.default("ok", "OK"), .cancel("no", "No")])
                 try navigation.presentAlert(alert, animated: animated) { _ in }
                 alertsShown += 1
                 return "present \(alert) on \(navigation.id)"

@@ -228,7 +228,7 @@ final class DemoApp {
     /// a renderer reports the user's choice; `help`, `tree`, `history`, `show` and `quit` still
     /// work; anything else is refused and changes nothing. Control characters never reach the
     /// comparison.
-    private func answer(_ alert: Alert, on navigation: Navigation, with line: String) -> DemoReply {
+    private func answer(_ alert: AlertModel, on navigation: Navigation, with line: String) -> DemoReply {
         let cleaned = String(
             String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control })
         )

@@ -56,7 +56,8 @@ final class ItemsListCoordinator: RestorableCoordinator {
     }
 
     /// UIFlow's confirmation after an add, over the form, which stays for the next item.
-    static let addedAlert = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+    static let addedAlert = AlertModel(
+        title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
     /// Shows ``addedAlert``; OK only closes it.
     func showAddedAlert() throws {

@@ -20,7 +20,7 @@ public final class DemoStore {
     public let fileURL: URL
 
     /// The items, in list order; view-models observe `$items`.
-    @Observable public private(set) var items: [Item]
+    @HeadlessFlow.Observable public private(set) var items: [Item]
 
     /// Whether the user has seen the onboarding screen.
     public private(set) var hasCompletedOnboarding: Bool
@@ -187,7 +187,7 @@ public final class DemoStore {
     public nonisolated static var defaultFileURL: URL {
         let base =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
         return base.appendingPathComponent("HeadlessFlowDemo").appendingPathComponent("data.json")
     }
 

@@ -47,7 +47,7 @@ enum ScreenRenderer {
     }
 
     /// The alert over the screen: its title, message and numbered actions, and how to answer.
-    static func alertLines(_ alert: Alert, style: Style) -> [String] {
+    static func alertLines(_ alert: AlertModel, style: Style) -> [String] {
         var lines = ["", style.title("[alert] \(SafeText.visible(alert.title))")]
         if let message = alert.message { lines.append("  " + SafeText.visible(message)) }
         if let field = alert.textField {

@@ -9,7 +9,7 @@ final class ItemDetailViewModel {
     /// The item shown, or `nil` when the store has no item of that name (a saved navigation
     /// outlived it).
     let item: Item?
-    @Observable private(set) var lines: [String]
+    @HeadlessFlow.Observable private(set) var lines: [String]
 
     init(item: Item, position: Int, count: Int) {
         itemName = item.name

@@ -3,7 +3,7 @@ import HeadlessFlow
 /// The Items tab's first screen: how many items there are, and the way into the list.
 @MainActor
 final class ItemsHomeViewModel {
-    @Observable private(set) var summary = ""
+    @HeadlessFlow.Observable private(set) var summary = ""
 
     /// Set by the coordinator.
     var onBrowse: (@MainActor () -> Void)?

@@ -3,7 +3,7 @@ import HeadlessFlow
 /// The list of items, kept in step with the store.
 @MainActor
 final class ItemsListViewModel {
-    @Observable private(set) var items: [Item] = []
+    @HeadlessFlow.Observable private(set) var items: [Item] = []
 
     /// Set by the coordinator.
     var onSelect: (@MainActor (Item) -> Void)?

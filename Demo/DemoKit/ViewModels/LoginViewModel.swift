@@ -13,7 +13,7 @@ struct LoginState: Sendable, Equatable {
 /// why on the screen, through ``state``.
 @MainActor
 final class LoginViewModel {
-    @Observable private(set) var state = LoginState()
+    @HeadlessFlow.Observable private(set) var state = LoginState()
 
     /// Set by the coordinator.
     var onLoggedIn: (@MainActor (Account) -> Void)?

@@ -12,7 +12,7 @@ struct NewItemState: Sendable, Equatable {
 /// coordinator shows UIFlow's "Nice!" / "Item added!" alert (``onAdded``).
 @MainActor
 final class NewItemViewModel {
-    @Observable private(set) var state = NewItemState()
+    @HeadlessFlow.Observable private(set) var state = NewItemState()
 
     /// Set by the coordinator.
     var onCancel: (@MainActor () -> Void)?

@@ -5,7 +5,7 @@ import HeadlessFlow
 final class ProfileViewModel {
     /// The logged-in account's email.
     let email: String
-    @Observable private(set) var summary: String
+    @HeadlessFlow.Observable private(set) var summary: String
 
     /// Set by the coordinator.
     var onLogout: (@MainActor () -> Void)?

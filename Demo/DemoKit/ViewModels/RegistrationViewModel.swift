@@ -13,7 +13,7 @@ struct RegistrationState: Sendable, Equatable {
 final class RegistrationViewModel {
     static let minimumPasswordLength = 6
 
-    @Observable private(set) var state = RegistrationState()
+    @HeadlessFlow.Observable private(set) var state = RegistrationState()
 
     /// Set by the coordinator: an account was created for this email.
     var onRegistered: (@MainActor (String) -> Void)?

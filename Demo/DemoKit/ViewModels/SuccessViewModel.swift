@@ -3,7 +3,7 @@ import HeadlessFlow
 /// The registration's last screen: says who was registered and leads back to Login.
 @MainActor
 final class SuccessViewModel {
-    @Observable private(set) var message: String
+    @HeadlessFlow.Observable private(set) var message: String
     let email: String
 
     /// Set by the coordinator.

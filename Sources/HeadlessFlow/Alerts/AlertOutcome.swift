@@ -1,4 +1,4 @@
-/// What became of a shown ``Alert``, as its presenter receives it: exactly once, after the change
+/// What became of a shown ``AlertModel``, as its presenter receives it: exactly once, after the change
 /// that removed the alert has been announced.
 public enum AlertOutcome: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable

@@ -4,10 +4,10 @@ extension Navigation {
     // MARK: - Alerts
 
     /// The alert this navigation shows over its top screen, if any.
-    public var alert: Alert? { alertStorage?.alert }
+    public var alert: AlertModel? { alertStorage?.alert }
 
     /// Whether ``presentAlert(_:animated:onOutcome:)`` would show `alert` now.
-    public func canPresentAlert(_ alert: Alert) -> Bool {
+    public func canPresentAlert(_ alert: AlertModel) -> Bool {
         refusalToPresent(alert) == nil
     }
 
@@ -25,13 +25,13 @@ extension Navigation {
     /// pushed or presented under an alert.
     ///
     /// - Throws: ``NavigationError/invalidAlert(alert:problem:)`` for an alert that cannot be
-    ///   shown (``Alert/problem``); ``NavigationError/alertShown(navigation:alert:)`` if this
+    ///   shown (``AlertModel/problem``); ``NavigationError/alertShown(navigation:alert:)`` if this
     ///   navigation or another in its window shows an alert;
     ///   ``NavigationError/alreadyPresenting(navigation:presented:)`` if it presents a navigation;
     ///   ``NavigationError/emptyStack(navigation:)`` with no screen to show it over;
     ///   ``NavigationError/notDisplayed(navigation:)`` when it is not on screen. Nothing changes.
     public func presentAlert(
-        _ alert: Alert, animated: Bool, onOutcome: @escaping @MainActor (AlertOutcome) -> Void
+        _ alert: AlertModel, animated: Bool, onOutcome: @escaping @MainActor (AlertOutcome) -> Void
     ) throws(NavigationError) {
         try Navigation.vetoable { () throws(NavigationError) in
             if let refusal = refusalToPresent(alert) { throw refusal }
@@ -84,7 +84,7 @@ extension Navigation {
     // MARK: - Internal plumbing
 
     /// Why `alert` cannot be shown here now, or `nil`.
-    func refusalToPresent(_ alert: Alert) -> NavigationError? {
+    func refusalToPresent(_ alert: AlertModel) -> NavigationError? {
         if let problem = alert.problem { return .invalidAlert(alert: alert.description, problem: problem) }
         if let shown = alertStorage { return .alertShown(navigation: id, alert: shown.alert.description) }
         if let presenting = presentingNavigationInTree(), let presented = presenting.presented {

@@ -90,7 +90,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noAlert(navigation: NavigationID)
     /// The shown alert `alert` has no action `actionID`; it has `available`.
     case noSuchAction(actionID: String, alert: String, available: [String])
-    /// `alert` cannot be shown: `problem` (see ``Alert/problem``).
+    /// `alert` cannot be shown: `problem` (see ``AlertModel/problem``).
     case invalidAlert(alert: String, problem: String)
     /// `navigation` is not on screen (not in a displayed tree), so an alert there would not be seen.
     case notDisplayed(navigation: NavigationID)

@@ -124,19 +124,19 @@ extension NavigationEvent {
         public var presented: PresentedContent? { presentedStorage.first }
 
         /// The alert it shows over its top screen; `nil` if none.
-        public var alert: Alert? { alertStorage.first }
+        public var alert: AlertModel? { alertStorage.first }
 
         /// Zero or one element: the array is the indirection a recursive value needs.
         private let presentedStorage: [PresentedContent]
         /// Zero or one element: kept out of line, so an event stays a few words long and delivering
         /// it to each observer copies little (an inline alert made every event 3 times as large,
         /// and `nav.event-100` about twice as slow).
-        private let alertStorage: [Alert]
+        private let alertStorage: [AlertModel]
 
         /// Creates the content of a navigation.
         public init(
             id: NavigationID, screens: [ScreenContent], presented: PresentedContent? = nil,
-            alert: Alert? = nil
+            alert: AlertModel? = nil
         ) {
             self.id = id
             self.screens = screens
@@ -171,7 +171,7 @@ extension NavigationEvent {
                 id: try container.decode(NavigationID.self, forKey: .id),
                 screens: try container.decode([ScreenContent].self, forKey: .screens),
                 presented: try container.decodeIfPresent(PresentedContent.self, forKey: .presented),
-                alert: try container.decodeIfPresent(Alert.self, forKey: .alert))
+                alert: try container.decodeIfPresent(AlertModel.self, forKey: .alert))
         }
 
         public func encode(to encoder: any Encoder) throws {

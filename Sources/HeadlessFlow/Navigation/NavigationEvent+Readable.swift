@@ -53,7 +53,7 @@ extension NavigationEvent.Change {
     }
 }
 
-extension Alert {
+extension AlertModel {
     /// The alert with its message, actions and text field:
     /// `alert "Nice!" ("Item added!") [ok: "OK"]`.
     var readable: String {

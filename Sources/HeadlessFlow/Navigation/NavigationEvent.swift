@@ -54,7 +54,7 @@ public struct NavigationEvent: Sendable, Equatable, Codable, CustomStringConvert
         /// The split `container` expanded into columns (the width became regular).
         case expanded(container: ScreenID)
         /// An alert was shown over the top screen of this navigation, with all it holds.
-        case alertPresented(Alert)
+        case alertPresented(AlertModel)
         /// The alert this navigation showed, titled `title`, left: the user chose an action, or it
         /// was cancelled. An alert that leaves with its navigation (dismissed, its tab removed)
         /// leaves with that change and has no event of its own.

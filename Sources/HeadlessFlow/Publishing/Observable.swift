@@ -6,7 +6,7 @@
 /// ```swift
 /// @MainActor
 /// final class LoginViewModel {
-///     @Observable var state = LoginState.idle
+///     @HeadlessFlow.Observable var state = LoginState.idle
 /// }
 ///
 /// let token = viewModel.$state.sink { state in print(state) }  // prints the current state at once

@@ -26,7 +26,7 @@ public struct RenderedTree: Sendable, Equatable {
         /// How this navigation is presented; `nil` for the root and items.
         var style: PresentationStyle?
         /// The alert shown over its top screen.
-        var alert: Alert?
+        var alert: AlertModel?
     }
 
     /// One shown container.
@@ -140,7 +140,7 @@ public struct RenderedTree: Sendable, Equatable {
     }
 
     /// The alert the shown navigation `id` shows; `nil` if none (or the navigation is not shown).
-    public func alert(of id: NavigationID) -> Alert? {
+    public func alert(of id: NavigationID) -> AlertModel? {
         nodes[id]?.alert
     }
 

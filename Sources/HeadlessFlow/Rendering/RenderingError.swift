@@ -25,7 +25,7 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     case itemMismatch(itemCount: Int, selected: Int?, event: NavigationEvent)
     /// `event` shows an alert over, or dismisses one from, a navigation that the renderer shows
     /// with `shown` (`nil`: no alert).
-    case alertMismatch(shown: Alert?, event: NavigationEvent)
+    case alertMismatch(shown: AlertModel?, event: NavigationEvent)
 
     public var description: String {
         switch self {

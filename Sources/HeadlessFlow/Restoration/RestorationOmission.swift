@@ -8,7 +8,7 @@
 ///   its descendants pushed, the modal it was presented in, or its tab.
 /// - A coordinator whose start screen or navigation was cut goes with it, and so does a pending
 ///   deep link whose holder went or whose route is not `Codable`.
-/// - A shown ``Alert`` is never saved (its answer goes to its presenter's closure, which is code):
+/// - A shown ``AlertModel`` is never saved (its answer goes to its presenter's closure, which is code):
 ///   its screens stay, and the presenter asks again after restoring.
 ///
 /// Nothing is dropped silently: each cut is one omission, in ``NavigationSnapshot/omissions``.
@@ -21,7 +21,7 @@ public struct RestorationOmission: Codable, Sendable, Equatable, CustomStringCon
         case coordinator
         /// The deep link held behind a gate.
         case pendingLink
-        /// A shown ``Alert``: never saved, since its answer goes to its presenter's closure.
+        /// A shown ``AlertModel``: never saved, since its answer goes to its presenter's closure.
         /// ``RestorationOmission/typeName`` holds the alert's description.
         case alert
     }

@@ -16,7 +16,7 @@ final class CoordinatorAlertTests: XCTestCase {
         func start(animated: Bool) throws { try move(to: Screen(title: "Compose"), animated: animated) }
 
         func askToDiscard() throws {
-            let alert = Alert(
+            let alert = AlertModel(
                 title: "Discard?", actions: [.destructive("discard", "Discard"), .cancel("keep", "Keep")])
             try navigation.presentAlert(alert, animated: true) { [weak self] in self?.outcomes.append($0) }
         }

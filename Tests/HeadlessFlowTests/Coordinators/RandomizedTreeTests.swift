@@ -169,7 +169,7 @@ private final class RandomWorld {
     /// Shows, answers or dismisses an alert, or shows one and takes its navigation away in the
     /// same transition: the rendered tree must follow each from the events alone.
     private func alertOperation(on navigation: Navigation, navigations: [Navigation]) -> Operation {
-        let alert = Alert(
+        let alert = AlertModel(
             title: "a\(nameCounter)", actions: [.default("ok", "OK"), .cancel("cancel", "Cancel")])
         nameCounter += 1
         let roll = Int.random(in: 0..<4, using: &random)

@@ -10,7 +10,7 @@ final class AlertsSnippetsTests: XCTestCase {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        let added = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+        let added = AlertModel(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
         try navigation.presentAlert(added, animated: true) { outcome in
             switch outcome {
             case .chosen(let actionID, _): print("chose", actionID)  // "ok"

@@ -10,7 +10,8 @@ import XCTest
 /// as the test function around it or a namespace that keeps its type names apart. Blocks that are not
 /// Swift source use another fence language (`sh`, `json`, `text`). Glue that only compiles on Apple
 /// platforms (UIKit, SwiftUI) is fenced ```` ```swift apple-only ````, says so in the text around
-/// it, and is the one kind of Swift block not checked.
+/// it, and is not checked here: `.ci/apple/run.sh` extracts each such block from the documents and
+/// compiles it against the real iOS and macOS SDKs, next to `.ci/apple/AppFixtures`.
 final class DocumentationSnippetTests: XCTestCase {
     func testEverySwiftBlock_InTheDocs_IsInACompiledSnippetFile() throws {
         let sources = try snippetSources()
@@ -31,6 +32,48 @@ final class DocumentationSnippetTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 10, "fewer Swift blocks than expected: is the extraction broken?")
+    }
+
+    /// On Apple platforms the bare `@Observable` on a property is Observation's macro in any file that
+    /// imports Foundation or SwiftUI, and fails to compile there; Linux does not show it. No Swift
+    /// block of the docs (Apple-only ones included) and no Swift file of Sources/, Demo/ or Tests/
+    /// writes it: they write `@HeadlessFlow.Observable`.
+    func testNoDocBlockOrSourceFile_PutsTheBareObservableOnAProperty() throws {
+        var offenders: [String] = []
+        for document in try documents() {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for block in Self.swiftBlocks(in: text, includingAppleOnly: true) {
+                for line in block.lines where Self.hasBareObservableProperty(line.text) {
+                    offenders.append("\(Self.relativePath(of: document)):\(line.line): \(line.text)")
+                }
+            }
+        }
+        for folder in ["Sources", "Demo", "Tests"] {
+            let root = Self.packageRoot.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in Self.normalized(text) where Self.hasBareObservableProperty(line.text) {
+                    offenders.append("\(Self.relativePath(of: file)):\(line.line): \(line.text)")
+                }
+            }
+        }
+        XCTAssertEqual(offenders, [], "write @HeadlessFlow.Observable (Docs/Observable.md, \"The name\")")
+        // The check can fail.
+        let bare = "@" + "Observable private(set) var state = 0"
+        XCTAssertTrue(Self.hasBareObservableProperty(bare))
+        XCTAssertTrue(Self.hasBareObservableProperty("@" + "Observable var x = 1"))
+        XCTAssertFalse(Self.hasBareObservableProperty("@HeadlessFlow.Observable var x = 1"))
+        XCTAssertFalse(Self.hasBareObservableProperty("@" + "Observable final class Settings {"))
+    }
+
+    /// Whether `line` puts the unqualified `@Observable` attribute on a stored property.
+    static func hasBareObservableProperty(_ line: String) -> Bool {
+        line.range(
+            of:
+                #"(^|[^.\w])@Observable\s+((public|private|fileprivate|internal|package|open|static|nonisolated)(\(set\))?\s+)*(var|let)\b"#,
+            options: .regularExpression) != nil
     }
 
     /// The check can fail: a block with a line no snippet file has is reported with that line.
@@ -131,7 +174,7 @@ final class DocumentationSnippetTests: XCTestCase {
     }
 
     /// The blocks fenced with ```` ```swift ````, in document order.
-    static func swiftBlocks(in markdown: String) -> [Block] {
+    static func swiftBlocks(in markdown: String, includingAppleOnly: Bool = false) -> [Block] {
         var blocks: [Block] = []
         var open: (fenceLine: Int, language: String, isAppleOnly: Bool, lines: [(line: Int, text: String)])?
         for (index, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -139,7 +182,7 @@ final class DocumentationSnippetTests: XCTestCase {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if line.hasPrefix("```") {
-                    if current.language == "swift" && !current.isAppleOnly {
+                    if current.language == "swift" && (includingAppleOnly || !current.isAppleOnly) {
                         blocks.append(Block(fenceLine: current.fenceLine, lines: current.lines))
                     }
                     open = nil

@@ -1,13 +1,11 @@
+import Foundation
 import HeadlessFlow
 import HeadlessFlowTesting
 import XCTest
 
-#if canImport(SwiftUI)
-    import SwiftUI
-#endif
-
-// Docs/Observable.md's block for files that import SwiftUI, where `@Observable` alone would be
-// ambiguous. Linux has no SwiftUI, so here it checks that the qualified name compiles and works.
+// Docs/Observable.md's block on the name: a view-model file that imports Foundation, where the bare
+// `@Observable` is Observation's macro on Apple platforms. Here it checks that the qualified name
+// compiles and works; `.ci/apple/run.sh` compiles the same shape against the real SDKs.
 
 enum ObservableQualifiedNameSnippets {
     enum LoginState: Sendable, Equatable {
@@ -15,13 +13,14 @@ enum ObservableQualifiedNameSnippets {
         case busy
     }
 
+    @MainActor
     final class LoginViewModel {
         @HeadlessFlow.Observable var state = LoginState.idle
     }
 }
 
 final class ObservableQualifiedNameSnippetsTests: XCTestCase {
-    func testQualifiedObservable_DeliversValues() {
+    @MainActor func testQualifiedObservable_DeliversValues() async {
         let viewModel = ObservableQualifiedNameSnippets.LoginViewModel()
         let recorder = ValueRecorder<ObservableQualifiedNameSnippets.LoginState>()
         let token = viewModel.$state.sink(recorder.observer)

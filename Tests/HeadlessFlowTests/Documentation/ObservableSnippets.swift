@@ -20,7 +20,7 @@ enum ObservableSnippets {
 
     @MainActor
     final class LoginViewModel {
-        @Observable var state = LoginState.idle
+        @HeadlessFlow.Observable var state = LoginState.idle
     }
 
     final class LoginScreen: Screen {

@@ -6,7 +6,7 @@ import XCTest
 enum SceneFilesOutletsSnippets {
     @MainActor
     final class ProfileViewModel {
-        @Observable var displayName = "Ada"
+        @HeadlessFlow.Observable var displayName = "Ada"
         private(set) var loggedOut = false
         func logOut() { loggedOut = true }
     }

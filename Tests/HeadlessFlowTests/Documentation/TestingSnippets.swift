@@ -37,7 +37,7 @@ final class TestingSnippets: XCTestCase {
     /// A view-model that publishes its state, for the value recorder's example.
     final class SignUpViewModel: @unchecked Sendable {
         enum State: Sendable, Equatable { case editing, invalidEmail, sent }
-        @Observable var state = State.editing
+        @HeadlessFlow.Observable var state = State.editing
 
         func submit(email: String) {
             state = email.contains("@") ? .sent : .invalidEmail

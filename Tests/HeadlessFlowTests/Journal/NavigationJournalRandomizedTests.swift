@@ -263,7 +263,8 @@ private final class JournalWorld {
             try presented.userDidDismiss(animated: bool())
         case "presentAlert":
             let title = "Alert \(next())"
-            let alert = Alert(title: title, actions: [.default("ok", "OK"), .cancel("cancel", "Cancel")])
+            let alert = AlertModel(
+                title: title, actions: [.default("ok", "OK"), .cancel("cancel", "Cancel")])
             try navigation.presentAlert(alert, animated: bool()) { [weak self] outcome in
                 guard let self else { return }
                 if alertOutcomes[title] != nil { alertOutcomesDeliveredTwice.append(title) }

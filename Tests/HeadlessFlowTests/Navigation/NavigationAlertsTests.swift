@@ -8,15 +8,16 @@ import XCTest
 final class NavigationAlertsTests: XCTestCase {
     // MARK: Fixtures
 
-    private static let nice = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+    private static let nice = AlertModel(
+        title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
-    private static let delete = Alert(
+    private static let delete = AlertModel(
         title: "Delete?", style: .confirmationDialog,
         actions: [.destructive("delete", "Delete"), .cancel("cancel", "Cancel")])
 
-    private static let password = Alert(
+    private static let password = AlertModel(
         title: "Password", actions: [.default("unlock", "Unlock"), .cancel("cancel", "Cancel")],
-        textField: Alert.TextField(placeholder: "Password", isSecure: true))
+        textField: AlertModel.TextField(placeholder: "Password", isSecure: true))
 
     /// A window showing "Home" and "Details", recorded from here on.
     @MainActor private func window() throws -> (Navigation, NavigationRecorder) {
@@ -327,12 +328,12 @@ final class NavigationAlertsTests: XCTestCase {
                 $0 as? NavigationError, .alreadyPresenting(navigation: navigation.id, presented: modal.id))
         }
         let invalid = [
-            Alert(title: "None", actions: []),
-            Alert(title: "Twice", actions: [.default("a", "A"), .default("a", "B")]),
-            Alert(title: "Cancels", actions: [.cancel("a", "A"), .cancel("b", "B")]),
-            Alert(
+            AlertModel(title: "None", actions: []),
+            AlertModel(title: "Twice", actions: [.default("a", "A"), .default("a", "B")]),
+            AlertModel(title: "Cancels", actions: [.cancel("a", "A"), .cancel("b", "B")]),
+            AlertModel(
                 title: "Sheet field", style: .confirmationDialog, actions: [.default("a", "A")],
-                textField: Alert.TextField()),
+                textField: AlertModel.TextField()),
         ]
         for alert in invalid {
             XCTAssertNotNil(alert.problem)

@@ -149,7 +149,7 @@ final class ScreenObservingTests: XCTestCase {
 
     @MainActor
     func testObserve_MainActorViewModel_DeliversTitles() async {
-        let model = FoundationOnlyMainActorViewModel()
+        let model = FoundationMainActorViewModel()
         let screen = CounterScreen()
 
         screen.observe(model.$title) { screen, title in screen.title = title }

@@ -7,8 +7,8 @@ import XCTest
 /// holding a lock, so such code may set the property or cancel observations again.
 final class ObservableReleaseTests: XCTestCase {
     private final class PayloadViewModel: @unchecked Sendable {
-        @Observable var payload = Payload(0)
-        @Observable var other = Payload(0)
+        @HeadlessFlow.Observable var payload = Payload(0)
+        @HeadlessFlow.Observable var other = Payload(0)
     }
 
     func testSet_ReplacedValueDeinitSetsSameProperty_NoDeadlock() {

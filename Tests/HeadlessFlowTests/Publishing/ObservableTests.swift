@@ -131,8 +131,8 @@ final class ObservableTests: XCTestCase {
         XCTAssertEqual(token?.isCancelled, false)
     }
 
-    func testWrapper_DeclaredInFoundationOnlyFile_Publishes() {
-        let model = FoundationOnlyViewModel()
+    func testWrapper_DeclaredInFileImportingFoundation_Publishes() {
+        let model = FoundationViewModel()
         let recorder = ValueRecorder<String>()
         let token = model.$name.sink(recorder.observer)
 

@@ -5,8 +5,8 @@ import XCTest
 
 final class ValuePublishersCombineLatestTests: XCTestCase {
     private final class LoginForm: @unchecked Sendable {
-        @Observable var email = ""
-        @Observable var password = ""
+        @HeadlessFlow.Observable var email = ""
+        @HeadlessFlow.Observable var password = ""
     }
 
     private struct Pair: Equatable, Sendable {

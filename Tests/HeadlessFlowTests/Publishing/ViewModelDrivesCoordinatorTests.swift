@@ -14,7 +14,7 @@ final class ViewModelDrivesCoordinatorTests: XCTestCase {
 
     /// Thread-safe through its `@Observable` property, which is all it stores.
     final class LoginViewModel: @unchecked Sendable {
-        @Observable var state = LoginState.idle
+        @HeadlessFlow.Observable var state = LoginState.idle
 
         /// Stands in for a network call that answers on a background thread.
         func submit(password: String, completion: @escaping @Sendable () -> Void = {}) {

@@ -3,7 +3,8 @@ import XCTest
 
 /// `RenderedTree` follows alerts from their events alone: after every change it equals the model.
 final class RenderedTreeAlertsTests: XCTestCase {
-    private static let nice = Alert(title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
+    private static let nice = AlertModel(
+        title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
     @MainActor func testAlertEvents_ReplayedIntoRenderedTree_EqualTheModel() async throws {
         let window = Navigation()

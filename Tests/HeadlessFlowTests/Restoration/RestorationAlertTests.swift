@@ -31,9 +31,9 @@ final class RestorationAlertTests: XCTestCase {
         let before = registry.snapshot(of: app)
         var outcomes: [AlertOutcome] = []
         try window.presentAlert(
-            Alert(
+            AlertModel(
                 title: "Password", actions: [.default("unlock", "Unlock")],
-                textField: Alert.TextField(placeholder: "secret", isSecure: true)),
+                textField: AlertModel.TextField(placeholder: "secret", isSecure: true)),
             animated: false
         ) { outcomes.append($0) }
 

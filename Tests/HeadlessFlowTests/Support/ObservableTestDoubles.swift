@@ -4,7 +4,7 @@ import HeadlessFlowTesting
 
 /// A view-model as apps write them: a class with an observable property.
 final class CounterViewModel: @unchecked Sendable {
-    @Observable var count = 0
+    @HeadlessFlow.Observable var count = 0
 }
 
 /// Holds a token so an observer closure can cancel its own observation.

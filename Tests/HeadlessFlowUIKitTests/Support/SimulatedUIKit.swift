@@ -60,7 +60,7 @@ final class SimulatedUIKit: UIKitSurface {
     private(set) var tabBarControllers: [ScreenID: TabBarController] = [:]
     private(set) var calls: [String] = []
     /// The alert each navigation controller presents.
-    private(set) var alerts: [NavigationID: Alert] = [:]
+    private(set) var alerts: [NavigationID: AlertModel] = [:]
     /// What UIKit refused, or what broke the surface's contract; a test may add its own findings.
     var violations: [String] = []
     private var assertedCalls = 0
@@ -156,7 +156,7 @@ final class SimulatedUIKit: UIKitSurface {
         if animated { beginAnimation() }
     }
 
-    func presentAlert(_ alert: Alert, from navigation: NavigationID, animated: Bool) {
+    func presentAlert(_ alert: AlertModel, from navigation: NavigationID, animated: Bool) {
         record("present \(alert) from \(name(navigation))", animated: animated)
         if !isInWindow(navigation) {
             violate("\(name(navigation)) presents an alert while not in the window")

@@ -2,13 +2,13 @@
 /// that receives its outcome, which is called at most once (``deliver(_:)`` drops it).
 @MainActor
 final class AlertPresentation {
-    let alert: Alert
+    let alert: AlertModel
     /// The screen that was on top of the navigation when the alert was presented: the alert leaves
     /// when it does.
     let presenter: ScreenID
     private var handler: (@MainActor (AlertOutcome) -> Void)?
 
-    init(alert: Alert, presenter: ScreenID, handler: @escaping @MainActor (AlertOutcome) -> Void) {
+    init(alert: AlertModel, presenter: ScreenID, handler: @escaping @MainActor (AlertOutcome) -> Void) {
         self.alert = alert
         self.presenter = presenter
         self.handler = handler

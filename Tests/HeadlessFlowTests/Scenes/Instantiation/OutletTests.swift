@@ -5,7 +5,7 @@ import XCTest
 /// no initializer, still checked when it is built.
 @MainActor
 private final class ProfileModel {
-    @Observable var displayName = "Ada"
+    @HeadlessFlow.Observable var displayName = "Ada"
     private(set) var saves = 0
     func save() { saves += 1 }
 }

@@ -7,7 +7,7 @@
 /// exactly once, as an ``AlertOutcome``.
 ///
 /// ```swift
-/// let alert = Alert(
+/// let alert = AlertModel(
 ///     title: "Delete item?", message: "This cannot be undone.", style: .confirmationDialog,
 ///     actions: [.destructive("delete", "Delete"), .cancel("cancel", "Cancel")])
 /// ```
@@ -15,7 +15,7 @@
 /// The value holds no closure and no text the user typed, so it is safe to log, journal, save and
 /// send across threads: the actions are named by their ``Action/id``, and what the user typed
 /// into the ``textField`` goes to the presenter's closure only.
-public struct Alert: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct AlertModel: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How the alert is drawn.
     public enum Style: String, Sendable, Hashable, Codable {
         /// A centred alert (`UIAlertController.Style.alert`).
