@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Compiles what an Apple app builds against Apple's real SDKs: every shipped product that builds
+# without XCTest (HeadlessFlow, HeadlessFlowUIKit, HeadlessFlowSwiftUI), the demo's app logic
+# (DemoKit), and app-side fixtures written the way the docs tell a user to write them
+# (.ci/apple/AppFixtures, plus every ```swift apple-only block of README.md, Docs/ and the DocC
+# catalogs, extracted afresh). Apple's own interfaces, the compiler's own availability checking at
+# Package.swift's floors (iOS 16, macOS 13), Swift 6 mode, warnings as errors. Then it checks that
+# no top-level public name of ours collides with Apple's (collisions.py).
+#
+#   bash .ci/apple/run.sh
+#
+# Where the SDKs come from, first found wins:
+#   1. HEADLESSFLOW_APPLE_SDKS: SDK folders (iPhoneOS*.sdk, MacOSX*.sdk), or folders holding them,
+#      separated by ':'. Set but naming no SDK is an error.
+#   2. ../apple-sdks, beside the checkout (never inside it, so nothing of an SDK is committed).
+#   3. On a Mac, Xcode's: `xcrun --show-sdk-path` for iphoneos and macosx.
+# With none, the step says loudly that it was skipped and why, and exits 0. On Linux an SDK is
+# a folder of Apple's files; README ("Where each platform is built and tested") says how to get one.
+#
+# Only SDKs whose Swift interfaces were written by Swift 6.1 or later are used (Xcode 16.3 and
+# later): older standard-library interfaces give false errors with today's compiler.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=.ci/apple
+out=${HEADLESSFLOW_APPLE_SCRATCH:-$PWD/.build-apple}
+
+banner() { printf '\n%s\n%s\n%s\n' "$(printf '!%.0s' {1..78})" "$1" "$(printf '!%.0s' {1..78})"; }
+
+sdks=()
+add_sdks() {
+    local path sdk
+    for path in "$@"; do
+        [ -d "$path" ] || continue
+        case $(basename "$path") in
+            iPhoneOS*.sdk | MacOSX*.sdk) sdks+=("$(cd "$path" && pwd)") ;;
+            *) for sdk in "$path"/iPhoneOS*.sdk "$path"/MacOSX*.sdk; do
+                   [ -d "$sdk" ] && sdks+=("$(cd "$sdk" && pwd)")
+               done ;;
+        esac
+    done
+}
+if [ -n "${HEADLESSFLOW_APPLE_SDKS:-}" ]; then
+    IFS=: read -ra listed <<< "$HEADLESSFLOW_APPLE_SDKS"
+    add_sdks "${listed[@]}"
+    origin="HEADLESSFLOW_APPLE_SDKS"
+    [ ${#sdks[@]} -gt 0 ] || { echo "apple: HEADLESSFLOW_APPLE_SDKS=$HEADLESSFLOW_APPLE_SDKS names no iPhoneOS*.sdk or MacOSX*.sdk" >&2; exit 1; }
+elif [ -d ../apple-sdks ]; then
+    add_sdks ../apple-sdks
+    origin="../apple-sdks"
+elif command -v xcrun > /dev/null 2>&1; then
+    add_sdks "$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)" \
+        "$(xcrun --sdk macosx --show-sdk-path 2>/dev/null || true)"
+    origin="xcrun"
+fi
+if [ ${#sdks[@]} -eq 0 ]; then
+    banner "SKIPPED: no Apple SDK found, so nothing was compiled against iOS or macOS.
+Looked in: HEADLESSFLOW_APPLE_SDKS (unset), ../apple-sdks (missing), xcrun (not on this machine).
+Only the Linux build and the stand-ins (.ci/renderers) checked the Apple-only code on this run.
+README (\"Where each platform is built and tested\") says how to get one; then run: bash .ci/apple/run.sh"
+    exit 0
+fi
+
+# The deployment targets are Package.swift's floors, read from it so the two cannot disagree.
+floor() { sed -n "s/.*\.$1(\.v\([0-9_]*\)).*/\1/p" Package.swift | head -n 1 | tr _ .; }
+ios_floor=$(floor iOS); macos_floor=$(floor macOS)
+case $ios_floor in *.*) ;; *) ios_floor=$ios_floor.0 ;; esac
+case $macos_floor in *.*) ;; *) macos_floor=$macos_floor.0 ;; esac
+
+is_linux=false
+if [ "$(uname -s)" = Linux ]; then
+    is_linux=true
+    toolchain_resources=$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift" && pwd)
+fi
+
+# The modules an app's build compiles, in dependency order: NAME=FOLDER.
+modules=(
+    HeadlessFlow=Sources/HeadlessFlow
+    HeadlessFlowUIKit=Sources/HeadlessFlowUIKit
+    HeadlessFlowSwiftUI=Sources/HeadlessFlowSwiftUI
+    DemoKit=Demo/DemoKit
+    AppFixtures="$here/AppFixtures"
+)
+# The targets Package.swift gives resources, for which SwiftPM generates `Bundle.module`.
+with_resources=" DemoKit "
+products_with_graphs=" HeadlessFlow HeadlessFlowUIKit HeadlessFlowSwiftUI "
+
+summary=()
+status=0
+graph_dirs=()
+for sdk in "${sdks[@]}"; do
+    name=$(basename "$sdk" .sdk)
+    case $name in
+        iPhoneOS*) os=ios; deployment=$ios_floor ;;
+        MacOSX*) os=macos; deployment=$macos_floor ;;
+    esac
+    stdlib=$sdk/usr/lib/swift/Swift.swiftmodule
+    arch=""
+    for candidate in arm64 arm64e x86_64; do
+        [ -f "$stdlib/$candidate-apple-$os.swiftinterface" ] && { arch=$candidate; break; }
+    done
+    [ -n "$arch" ] || { echo "apple: $sdk has no Swift interface for $os" >&2; exit 1; }
+    made_by=$(sed -n 's|^// swift-compiler-version: ||p' "$stdlib/$arch-apple-$os.swiftinterface" | head -n 1)
+    case $made_by in
+        *"Swift version 6.0"* | *"Swift version 5"* | *"Swift version 4"*)
+            banner "SKIPPED $name: its interfaces were written by '$made_by'; use an SDK from Xcode 16.3 or later"
+            continue ;;
+    esac
+    target=$arch-apple-$os$deployment
+    work=$out/$name
+    rm -rf "$work/modules" "$work/graphs" "$work/generated" "$work/logs"
+    mkdir -p "$work/modules" "$work/graphs" "$work/generated" "$work/logs" "$work/module-cache"
+    flags=(-target "$target" -sdk "$sdk" -module-cache-path "$work/module-cache" -swift-version 6
+        -package-name headlessflow -parse-as-library -D SWIFT_PACKAGE -wmo -I "$work/modules"
+        -warnings-as-errors)
+    if $is_linux; then
+        # The Linux toolchain's resource folder carries its own Dispatch, os, Block and
+        # CoreFoundation module maps, which clash with the SDK's ("redefinition of module
+        # 'Dispatch'"): keep only what is platform-neutral. Xcode's toolchain needs none of this.
+        resources=$work/resources
+        rm -rf "$resources"; mkdir -p "$resources/apinotes"
+        for entry in clang host migrator swiftToCxx pm FrameworkABIBaseline; do
+            [ -e "$toolchain_resources/$entry" ] && ln -s "$toolchain_resources/$entry" "$resources/$entry"
+        done
+        [ -d "$sdk/usr/lib/swift/shims" ] || ln -s "$toolchain_resources/shims" "$resources/shims"
+        cp -p "$toolchain_resources/apinotes/std.apinotes" "$resources/apinotes/" 2> /dev/null || true
+        flags+=(-resource-dir "$resources")
+    fi
+    echo "apple: $name ($made_by), target $target, SDKs from $origin"
+    python3 "$here/extract-snippets.py" . "$work/generated/snippets"
+    for spec in "${modules[@]}"; do
+        module=${spec%%=*}; folder=${spec#*=}
+        mapfile -t files < <(find "$folder" -name '*.swift' | LC_ALL=C sort)
+        if [ "$module" = AppFixtures ]; then
+            mapfile -t -O ${#files[@]} files < <(find "$work/generated/snippets" -name '*.swift' | LC_ALL=C sort)
+        fi
+        if [[ $with_resources == *" $module "* ]]; then
+            # What SwiftPM generates for a target with resources.
+            printf 'import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n' \
+                > "$work/generated/$module-resources.swift"
+            files+=("$work/generated/$module-resources.swift")
+        fi
+        extra=()
+        case $products_with_graphs in
+            *" $module "*) extra=(-emit-symbol-graph -emit-symbol-graph-dir "$work/graphs") ;;
+        esac
+        started=$SECONDS
+        set +e
+        swiftc -emit-module -module-name "$module" "${flags[@]}" "${extra[@]}" \
+            -emit-module-path "$work/modules/$module.swiftmodule" "${files[@]}" > "$work/logs/$module.log" 2>&1
+        code=$?
+        set -e
+        sed "s|$PWD/||g" "$work/logs/$module.log" | grep -vE '^(remark|note): ' || true
+        errors=$(grep -cE ': error: ' "$work/logs/$module.log" || true)
+        warnings=$(grep -cE ': warning: ' "$work/logs/$module.log" || true)
+        if [ $code -ne 0 ] && [ "$errors" -eq 0 ]; then errors=1; fi
+        line=$(printf '%-12s %-20s %3d files  errors %3d  warnings %3d  (%ds)' "$name" "$module" \
+            "${#files[@]}" "$errors" "$warnings" $((SECONDS - started)))
+        summary+=("$line")
+        echo "apple: $line"
+        if [ $code -ne 0 ]; then
+            status=1
+            echo "apple: later modules need $module; they are not compiled against $name" >&2
+            break
+        fi
+    done
+    graph_dirs+=(--graphs "$work/graphs")
+
+    # The check can fail: each MustFail file is a mistake an app or a product could make, and must
+    # be refused with the error its first line names.
+    for file in "$here"/MustFail/*.swift; do
+        expected=$(sed -n '1s|^// expect: ||p' "$file")
+        set +e
+        swiftc -typecheck -module-name MustFail "${flags[@]}" "$file" > "$work/logs/must-fail.log" 2>&1
+        code=$?
+        set -e
+        if [ $code -ne 0 ] && grep -qF "$expected" "$work/logs/must-fail.log"; then
+            echo "apple: $name refuses $(basename "$file"): $expected"
+        else
+            cat "$work/logs/must-fail.log"
+            echo "apple: $name should refuse $(basename "$file") with \"$expected\"" >&2
+            status=1
+        fi
+    done
+done
+
+printf '\n=== Compiled against the real SDKs\n'
+printf '%s\n' "${summary[@]}"
+[ $status -eq 0 ] || { echo "apple: FAILED (the errors are above)" >&2; exit 1; }
+
+# HeadlessFlowTesting links XCTest, which no SDK holds: its names come from the Linux build's
+# symbol graph (the same build the documentation step makes).
+linux_graphs=$PWD/.build-docs/symbol-graphs
+if [ ! -f "$linux_graphs/HeadlessFlowTesting.symbols.json" ]; then
+    swift build --scratch-path .build-docs --target HeadlessFlowTesting \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$linux_graphs" \
+        -Xswiftc -emit-extension-block-symbols > "$out/linux-graphs.log" 2>&1 \
+        || { cat "$out/linux-graphs.log"; exit 1; }
+fi
+testing_graph=$out/linux-graphs
+rm -rf "$testing_graph"; mkdir -p "$testing_graph"
+cp "$linux_graphs/HeadlessFlowTesting.symbols.json" "$testing_graph/"
+
+printf '\n=== Public names that collide with Apple modules\n'
+sdk_args=()
+for sdk in "${sdks[@]}"; do sdk_args+=(--sdk "$sdk"); done
+python3 "$here/collisions.py" --self-test "${sdks[0]}"
+python3 "$here/collisions.py" "${sdk_args[@]}" "${graph_dirs[@]}" --graphs "$testing_graph" \
+    --allow "$here/allowed-collisions.txt"
+echo "apple: every module compiled against ${#sdks[@]} SDK(s) with no error and no warning; no collision"
