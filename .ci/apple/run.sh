@@ -13,7 +13,8 @@
 #   1. HEADLESSFLOW_APPLE_SDKS: SDK folders (iPhoneOS*.sdk, MacOSX*.sdk), or folders holding them,
 #      separated by ':'. Set but naming no SDK is an error.
 #   2. ../apple-sdks, beside the checkout (never inside it, so nothing of an SDK is committed).
-#   3. On a Mac, Xcode's: `xcrun --show-sdk-path` for iphoneos and macosx.
+#   3. ${XDG_DATA_HOME:-~/.local/share}/apple-sdks: one place per user, found from any clone.
+#   4. On a Mac, Xcode's: `xcrun --show-sdk-path` for iphoneos and macosx.
 # With none, the step says loudly that it was skipped and why, and exits 0. On Linux an SDK is
 # a folder of Apple's files; README ("Where each platform is built and tested") says how to get one.
 #
@@ -26,6 +27,7 @@ out=${HEADLESSFLOW_APPLE_SCRATCH:-$PWD/.build-apple}
 
 banner() { printf '\n%s\n%s\n%s\n' "$(printf '!%.0s' {1..78})" "$1" "$(printf '!%.0s' {1..78})"; }
 
+user_sdks=${XDG_DATA_HOME:-$HOME/.local/share}/apple-sdks
 sdks=()
 add_sdks() {
     local path sdk
@@ -47,6 +49,9 @@ if [ -n "${HEADLESSFLOW_APPLE_SDKS:-}" ]; then
 elif [ -d ../apple-sdks ]; then
     add_sdks ../apple-sdks
     origin="../apple-sdks"
+elif [ -d "$user_sdks" ]; then
+    add_sdks "$user_sdks"
+    origin=$user_sdks
 elif command -v xcrun > /dev/null 2>&1; then
     add_sdks "$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)" \
         "$(xcrun --sdk macosx --show-sdk-path 2>/dev/null || true)"
@@ -54,7 +59,7 @@ elif command -v xcrun > /dev/null 2>&1; then
 fi
 if [ ${#sdks[@]} -eq 0 ]; then
     banner "SKIPPED: no Apple SDK found, so nothing was compiled against iOS or macOS.
-Looked in: HEADLESSFLOW_APPLE_SDKS (unset), ../apple-sdks (missing), xcrun (not on this machine).
+Looked in: HEADLESSFLOW_APPLE_SDKS (unset), ../apple-sdks and $user_sdks (missing), xcrun (not on this machine).
 Only the Linux build and the stand-ins (.ci/renderers) checked the Apple-only code on this run.
 README (\"Where each platform is built and tested\") says how to get one; then run: bash .ci/apple/run.sh"
     exit 0
