@@ -27,10 +27,43 @@ func nanosecondsPerOperation(
     return best
 }
 
+/// The best time per operation of each of `operations`, in nanoseconds, timed in alternating
+/// rounds: every round times each operation once (the order turning round by round), and each
+/// keeps its best. Figures that are compared with each other are taken this way, so that a busy
+/// moment of the machine, or a change of clock speed, falls on all of them or is outlasted by the
+/// other rounds, rather than landing on one of them only.
+///
+/// - Parameters:
+///   - iterations: how many times each round calls each operation, one count per operation.
+@MainActor
+func nanosecondsPerOperationAlternating(
+    iterations: [Int],
+    rounds: Int = 7,
+    _ operations: [(Int) -> Void]
+) -> [Double] {
+    precondition(iterations.count == operations.count)
+    // One untimed round warms caches and lets lazy initialisation happen outside the timing.
+    for (operation, count) in zip(operations, iterations) {
+        for index in 0..<max(1, count / 10) { operation(index) }
+    }
+    var best = [Double](repeating: .infinity, count: operations.count)
+    for round in 0..<rounds {
+        for step in operations.indices {
+            let which = round.isMultiple(of: 2) ? step : operations.count - 1 - step
+            let operation = operations[which]
+            let count = iterations[which]
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<count { operation(index) }
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            best[which] = min(best[which], Double(elapsed) / Double(count))
+        }
+    }
+    return best
+}
+
 /// The extra time `scenario` takes over `reference`, per operation, in nanoseconds: for figures
-/// that only show as a difference, such as what an observer adds to a push. The two are timed in
-/// alternating rounds and each keeps its best, so a busy moment of the machine cannot fall on one
-/// of them only.
+/// that only show as a difference, such as what an observer adds to a push. Both are timed in
+/// alternating rounds (``nanosecondsPerOperationAlternating(iterations:rounds:_:)``).
 @MainActor
 func nanosecondsPerOperationDifference(
     iterations: Int,
@@ -38,26 +71,25 @@ func nanosecondsPerOperationDifference(
     _ scenario: (Int) -> Void,
     minus reference: (Int) -> Void
 ) -> Double {
-    for index in 0..<max(1, iterations / 10) {
-        scenario(index)
-        reference(index)
-    }
-    var bestScenario = Double.infinity
-    var bestReference = Double.infinity
-    for _ in 0..<rounds {
-        for isScenario in [true, false] {
-            let operation = isScenario ? scenario : reference
-            let start = DispatchTime.now().uptimeNanoseconds
-            for index in 0..<iterations { operation(index) }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
-            if isScenario {
-                bestScenario = min(bestScenario, elapsed)
-            } else {
-                bestReference = min(bestReference, elapsed)
-            }
+    let best = nanosecondsPerOperationAlternating(iterations: iterations, rounds: rounds, scenario, reference)
+    return best[0] - best[1]
+}
+
+/// ``nanosecondsPerOperationAlternating(iterations:rounds:_:)`` for two operations called the same
+/// number of times, given as non-escaping closures.
+@MainActor
+func nanosecondsPerOperationAlternating(
+    iterations: Int,
+    rounds: Int = 7,
+    _ first: (Int) -> Void,
+    _ second: (Int) -> Void
+) -> [Double] {
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            nanosecondsPerOperationAlternating(
+                iterations: [iterations, iterations], rounds: rounds, [first, second])
         }
     }
-    return bestScenario - bestReference
 }
 
 /// The scenario names to run, from the command line (`swift run -c release Benchmarks nav`); all when empty.
@@ -72,7 +104,8 @@ func isSelected(_ name: String) -> Bool {
     benchmarkFilters.isEmpty || benchmarkFilters.contains { name.hasPrefix($0) }
 }
 
-/// Measures a scenario and its in-process baseline in the same run and prints one line:
+/// Measures a scenario and its in-process baseline in the same run, in alternating rounds, and
+/// prints one line:
 /// `bench: NAME NS ns/op baseline: BASELINE-NAME NS ns/op ratio: R`.
 ///
 /// - Parameters:
@@ -90,8 +123,9 @@ func bench(
 ) -> (scenario: Double, baseline: Double)? {
     guard isSelected(name) else { return nil }
     let iterations = max(1, Int(Double(iterations) * benchmarkScale))
-    let measured = nanosecondsPerOperation(iterations: iterations, scenario) / Double(divisor)
-    let base = nanosecondsPerOperation(iterations: iterations, baseline) / Double(divisor)
+    let best = nanosecondsPerOperationAlternating(iterations: iterations, scenario, baseline)
+    let measured = best[0] / Double(divisor)
+    let base = best[1] / Double(divisor)
     printBenchLine(name, measured, baseline: baselineName, base)
     return (measured, base)
 }

@@ -38,24 +38,26 @@ private final class PlainNode {
     var items: [PlainNode] = []
 }
 
-/// `nav.push-pop` and `coordinator.child-cycle`, plus the memory check for the child cycle.
+/// `nav.push-pop` (against ``ReferenceNavigation``, the same stack work written the plain way) and
+/// `coordinator.child-cycle`, plus the memory check for the child cycle.
 @MainActor
 func runNavigationBenchmarks() throws {
     let navigation = Navigation()
     try navigation.push(Screen(title: "root"), animated: false)
     let screen = Screen(title: "pushed")
-    var array: [PlainNode] = [PlainNode()]
-    let node = PlainNode()
+    let reference = ReferenceNavigation()
+    reference.push(ReferenceScreen(id: 1, title: "root"), animated: false)
+    let referenceScreen = ReferenceScreen(id: 2, title: "pushed")
     bench(
         "nav.push-pop", iterations: 200_000,
         scenario: { _ in
             try! navigation.push(screen, animated: false)
             try! navigation.pop(animated: false)
         },
-        baseline: "array.append-removeLast",
+        baseline: "reference-stack.push-pop",
         { _ in
-            array.append(node)
-            blackHole(array.removeLast())
+            reference.push(referenceScreen, animated: false)
+            reference.pop(animated: false)
         })
 
     let window = Navigation()
@@ -146,11 +148,10 @@ func runTreeDepthBenchmarks(cycleAtDepthOne: (Int) -> Void) throws {
             try! root.child!.finish(animated: false)
         }
         let rounds = max(1, Int(10 * benchmarkScale))
-        let deep = nanosecondsPerOperation(iterations: rounds, rounds: 5) { _ in buildAndFinish(depth: 10_000)
-        }
-        let shallow = nanosecondsPerOperation(iterations: rounds * 10, rounds: 5) { _ in
-            buildAndFinish(depth: 1_000)
-        }
+        let best = nanosecondsPerOperationAlternating(
+            iterations: [rounds, rounds * 10], rounds: 5,
+            [{ _ in buildAndFinish(depth: 10_000) }, { _ in buildAndFinish(depth: 1_000) }])
+        let (deep, shallow) = (best[0], best[1])
         printBenchLine(
             "coordinator.build-depth-10000", deep / 10_000,
             baseline: "coordinator.build-depth-1000", shallow / 1_000)

@@ -187,6 +187,59 @@ private func plainTree(like snapshot: NavigationSnapshot, navigations: Int, tabs
     return tree
 }
 
+// MARK: - The journal's baseline
+
+/// The `journal.record-N` baseline: a journal written the plain way, recording the same events of
+/// the same tree. It observes the root navigation's events, keeps every screen's title by ID (a
+/// dictionary, hashed per change, as the journal's tree is), and appends to a ring of 500 entries
+/// one entry per event: a summary string that names the screen, and the screens added or removed.
+/// What the library's journal does on top (the coordinator tree, restorable state, deltas that
+/// rebuild any earlier tree) is what the ratio measures.
+@MainActor
+private final class NaiveJournal {
+    struct Entry {
+        var summary: String
+        var added: [(id: ScreenID, title: String)]
+        var removed: [ScreenID]
+    }
+
+    private let navigation: Navigation
+    private var titles: [ScreenID: String] = [:]
+    private var ring: [Entry] = []
+    private var start = 0
+    private var token: ObservationToken?
+
+    init(recording navigation: Navigation) {
+        self.navigation = navigation
+        for screen in navigation.screens { titles[screen.id] = screen.title }
+        token = navigation.observeEvents { [weak self] event in self?.record(event) }
+    }
+
+    private func record(_ event: NavigationEvent) {
+        var entry = Entry(summary: "", added: [], removed: [])
+        switch event.change {
+        case .pushed(let content):
+            let title = navigation.screen(withID: content.id)?.title ?? ""
+            titles[content.id] = title
+            entry.added.append((content.id, title))
+            entry.summary = "pushed \"\(title)\""
+        case .popped(let ids):
+            var names: [String] = []
+            for id in ids { names.append(titles.removeValue(forKey: id) ?? "") }
+            entry.removed = Array(ids)
+            entry.summary = "popped \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+        default:
+            entry.summary = "changed"
+        }
+        if ring.count < 500 {
+            ring.append(entry)
+        } else {
+            ring[start] = entry
+            start = (start + 1) % 500
+        }
+    }
+}
+
 // MARK: - Scenarios
 
 /// `restore.snapshot-1000`: snapshot a tree of 1,000 screens, encode it with `JSONEncoder`, decode
@@ -194,7 +247,7 @@ private func plainTree(like snapshot: NavigationSnapshot, navigations: Int, tabs
 /// `JSONEncoder` plus `JSONDecoder` of plain structs holding the same numbers of records.
 ///
 /// `journal.record-100`, `-1000` and `-10000`: what one event costs with a ``NavigationJournal``
-/// recording a tree of that many screens, against the same event without a journal.
+/// recording a tree of that many screens, against the same event recorded by a `NaiveJournal`.
 @MainActor
 func runRestorationBenchmarks() throws {
     let registry = try benchRegistry()
@@ -229,6 +282,7 @@ func runRestorationBenchmarks() throws {
         let recorded = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
         let plain = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
         precondition(registry.snapshot(of: recorded).screenCount == screens)
+        let naive = NaiveJournal(recording: plain.navigation)
         let journal = NavigationJournal(recording: recorded, registry: registry)
         let screen = Screen(title: "pushed")
         func pushPop(_ root: BenchRoot) -> (Int) -> Void {
@@ -240,14 +294,14 @@ func runRestorationBenchmarks() throws {
         }
         bench(
             "journal.record-\(screens)", iterations: iterations, divisor: 2,
-            scenario: pushPop(recorded), baseline: "no-journal.event-\(screens)", pushPop(plain))
+            scenario: pushPop(recorded), baseline: "naive-journal.event-\(screens)", pushPop(plain))
         let entries = journal.recording().entries
         let json = try JSONEncoder().encode(entries)
         print(
             "size: journal.record-\(screens) entries \(entries.count) json-bytes-per-entry \(json.count / max(1, entries.count))"
         )
         if screens == 1_000 { try measureJournalMemory(registry: registry, pushPop: pushPop) }
-        blackHole(journal)
+        blackHole((journal, naive))
     }
 }
 
