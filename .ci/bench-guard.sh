@@ -5,10 +5,12 @@
 #   .ci/bench-guard.sh                 # runs .build/release/Benchmarks (build it first) and checks
 #   .ci/bench-guard.sh LOG...          # checks benchmark output already written to LOG files
 #
-# Only ratios are compared, never absolute times: a busy machine slows a scenario and its baseline
-# together. The guard runs the benchmarks several times (BENCH_GUARD_RUNS, 3) at a reduced scale
-# (BENCH_GUARD_SCALE, 0.1) and keeps each scenario's best ratio: noise only makes a ratio worse, so
-# a scenario fails only when every run is slower than the record allows. Given LOG files, it keeps
+# Only ratios are compared, never absolute times, and each baseline does the same kinds of work as
+# its scenario (Docs/performance-ratios.txt says which), timed in alternating rounds: a busy or a
+# different machine moves a scenario and its baseline together. The guard runs the benchmarks
+# several times (BENCH_GUARD_RUNS, 3) at a reduced scale (BENCH_GUARD_SCALE, 0.1) and keeps each
+# scenario's best ratio, so a scenario fails only when every run is slower than the record allows
+# (noise on the baseline's side can make one run's ratio look better; the tolerances allow for it). Given LOG files, it keeps
 # the best ratio over them. A recorded scenario that no run printed fails too.
 #
 # When a change moves a figure on purpose, update Docs/performance-ratios.txt in the same commit.
