@@ -16,6 +16,15 @@
 # 3. Checks the shipped folders (Sources/HeadlessFlow, HeadlessFlowTesting, HeadlessFlowUIKit,
 #    HeadlessFlowSwiftUI, those that exist) and fails on any finding not in allow-list.txt.
 # What the tool can and cannot see: the header of .ci/availability/Sources/main.swift.
+#
+# Beside the real compiler (issue 35): where an Apple SDK is found, .ci/apple/run.sh compiles the
+# products for iOS and macOS at the floors and refuses every API use this tool reports (some under
+# another message), and more: SwiftUI, UIKit, Observation's `@Observable`. It stays the only check of:
+# tvOS, watchOS and visionOS (no SDK of theirs is usable here), watchOS's 32-bit `Int`, the
+# runtime features the compiler accepts at the floors (typed throws in an Optional or a stored
+# property, `~Copyable` generic types, `isolated deinit`, isolated conformances), and every
+# machine with no SDK (CI here). Its findings name all five platforms at once, so no part of it
+# serves iOS or macOS alone: it runs whole, with or without an SDK.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS

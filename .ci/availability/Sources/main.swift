@@ -33,6 +33,9 @@
 //   lists the uses this let pass). A package declaration of the same name (a local `withLock`, an
 //   `Observable` type) hides the toolchain's.
 // - Foundation beyond `foundation.txt`, UIKit, SwiftUI, XCTest and Testing (no interfaces here).
+// - Apple's Foundation re-exporting Observation: a bare `@Observable` there is Observation's macro
+//   (iOS 17 / macOS 14), while the package's own `Observable` hides it here.
+//   .ci/apple/run.sh compiles against the real SDKs, which see both.
 // - Inferred types: a value that reaches `Any`, a generic parameter or a typealias it cannot see
 //   through; a 32-bit problem in a value whose type is not written near it.
 // - Conformance availability (a newer protocol conformance used by an old type), availability of

@@ -44,8 +44,6 @@ public final class AnyCancellable: Cancellable, Hashable {
 public enum Subscribers {
     /// `struct Demand : Equatable, Comparable, Hashable, Codable, CustomStringConvertible`
     public struct Demand: Equatable, Comparable, Hashable, Sendable {
-        /// `static let unlimited: Subscribers.Demand`
-        public static let unlimited = Demand()
         /// `static let none: Subscribers.Demand`
         public static let none = Demand()
         /// `static func max(_ value: Int) -> Subscribers.Demand`
@@ -127,33 +125,5 @@ public struct Fail<Output, Failure: Error>: Publisher {
         public typealias Failure = Never
         init() {}
         public func receive<S: Subscriber>(subscriber: S) where S.Failure == Never, S.Input == Value {}
-    }
-}
-
-/// `extension Publisher`
-extension Publisher {
-    /// `func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure>`
-    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
-}
-
-/// `struct AnyPublisher<Output, Failure> : CustomStringConvertible, CustomPlaygroundDisplayConvertible where Failure : Error`
-public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    init() {}
-    public func receive<S: Subscriber>(subscriber: S) where Failure == S.Failure, Output == S.Input {}
-}
-
-/// `extension Subscribers { final class Sink<Input, Failure> : Subscriber, Cancellable where Failure : Error }`
-extension Subscribers {
-    /// `final class Sink<Input, Failure> : Subscriber, Cancellable, CustomStringConvertible ...`
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
-        /// `init(receiveCompletion: @escaping ((Subscribers.Completion<Failure>) -> Void), receiveValue: @escaping ((Input) -> Void))`
-        public init(
-            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-            receiveValue: @escaping (Input) -> Void
-        ) {}
-        public func receive(subscription: any Subscription) {}
-        public func receive(_ value: Input) -> Subscribers.Demand { .none }
-        public func receive(completion: Subscribers.Completion<Failure>) {}
-        public func cancel() {}
     }
 }

@@ -5,6 +5,9 @@
 // builders, optionality and `@MainActor` isolation. Where the SDKs differ, the stricter form is
 // kept (Binding's closures are `@Sendable` here), so code that passes here passes there. Bodies do
 // nothing; this module is never linked into anything.
+// Only what is declared here is known: SwiftUI's own `Alert`, `Observation` re-exported by Apple's
+// Foundation and every `@available` are not (the Linux compiler ignores Apple platforms'
+// availability, so none is written). .ci/apple/run.sh checks those against the real SDKs.
 
 @_exported import Foundation
 
@@ -72,13 +75,6 @@ extension Optional: View where Wrapped: View {
 
 /// What the stand-in's modifiers return, where SwiftUI returns `some View`.
 public struct ModifiedView<Content>: View {
-    public var body: Never { fatalError() }
-}
-
-/// `struct Group<Content>` and `extension Group : View where Content : View`
-public struct Group<Content: View>: View {
-    /// `init(@ViewBuilder content: () -> Content)`
-    public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
@@ -230,8 +226,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// `protocol DynamicProperty`
 public protocol DynamicProperty {}
 
-/// `@propertyWrapper @frozen struct ObservedObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject`
-@propertyWrapper public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+/// `@propertyWrapper @MainActor @preconcurrency @frozen struct ObservedObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject`
+@propertyWrapper @MainActor @preconcurrency public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// `init(wrappedValue: ObjectType)`
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     /// `var wrappedValue: ObjectType`
@@ -240,8 +236,8 @@ public protocol DynamicProperty {}
 
 // MARK: - Containers
 
-/// `struct NavigationStack<Data, Root> : View where Root : View` (iOS 16, macOS 13)
-public struct NavigationStack<Data, Root: View>: View {
+/// `@MainActor @preconcurrency struct NavigationStack<Data, Root> : View where Root : View` (iOS 16, macOS 13)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
     /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
@@ -286,11 +282,10 @@ extension NavigationSplitView where Content == EmptyView {
     ) {}
 }
 
-/// `protocol TabViewStyle`
-public protocol TabViewStyle {}
+/// `@MainActor @preconcurrency protocol TabViewStyle`
+@MainActor @preconcurrency public protocol TabViewStyle {}
 
 /// `struct PageTabViewStyle : TabViewStyle` (iOS 14, tvOS 14, watchOS 7; unavailable on macOS)
-@available(macOS, unavailable)
 public struct PageTabViewStyle: TabViewStyle {
     /// `struct IndexDisplayMode`
     public struct IndexDisplayMode: Sendable {
@@ -302,7 +297,6 @@ public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
 }
 
-@available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     /// `static var page: PageTabViewStyle { get }` (iOS 14; unavailable on macOS)
     public static var page: PageTabViewStyle { PageTabViewStyle() }
@@ -321,8 +315,7 @@ public struct HStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-/// `enum UserInterfaceSizeClass : Sendable` (iOS 14; unavailable on macOS)
-@available(macOS, unavailable)
+/// `enum UserInterfaceSizeClass : Sendable` (iOS 13, macOS 10.15, tvOS 13, watchOS 6 in the iOS 26 SDK)
 public enum UserInterfaceSizeClass: Sendable, Hashable {
     case compact
     case regular
@@ -330,8 +323,7 @@ public enum UserInterfaceSizeClass: Sendable, Hashable {
 
 /// `struct EnvironmentValues`
 public struct EnvironmentValues {
-    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13; unavailable on macOS)
-    @available(macOS, unavailable)
+    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13; on macOS back-deployed before 14)
     public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
 }
 
@@ -370,7 +362,6 @@ extension View {
 
     /// `func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
     /// (iOS 14, tvOS 14, watchOS 7; unavailable on macOS)
-    @available(macOS, unavailable)
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { ModifiedView<Self>() }
@@ -382,8 +373,6 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { ModifiedView<Self>() }
 
     /// `func badge(_ label: Text?) -> some View` (iOS 15, macOS 12; not tvOS or watchOS)
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
     public func badge(_ label: Text?) -> some View { ModifiedView<Self>() }
 
     /// `func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View` (iOS 15, macOS 12)

@@ -2,6 +2,8 @@
 // that the very same file type-checks on Linux (.ci/renderers/run.sh). Each declaration mirrors
 // the iOS 16 SDK declaration its comment names: same names, argument labels, types, optionality
 // and `@MainActor` isolation. Bodies do nothing; this module is never linked into anything.
+// Availability is not mirrored (the Linux compiler ignores Apple platforms' `@available`);
+// .ci/apple/run.sh checks it against the real SDKs.
 //
 // UIKit's delegate methods are `@objc optional` requirements. Swift on Linux has no optional
 // requirements, so the ones the renderer implements are plain requirements here: a renderer method
@@ -20,8 +22,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 /// `class UITabBarItem : UIBarItem` (UIKit/UITabBarItem.h)
 @MainActor open class UITabBarItem: NSObject {
-    /// `init(title: String?, image: UIImage?, selectedImage: UIImage?)` (iOS 7)
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) { super.init() }
+    /// `convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)` (iOS 7)
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.init() }
     /// `var badgeValue: String?`
     open var badgeValue: String?
 }
@@ -33,15 +35,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `case fullScreen = 0`
     case fullScreen = 0
     /// `case pageSheet = 1` (unavailable on tvOS)
-    @available(tvOS, unavailable)
     case pageSheet = 1
     /// `case formSheet = 2` (unavailable on tvOS)
-    @available(tvOS, unavailable)
     case formSheet = 2
     /// `case overFullScreen = 5`
     case overFullScreen = 5
     /// `case popover = 7` (unavailable on tvOS)
-    @available(tvOS, unavailable)
     case popover = 7
     /// `case custom = 4`
     case custom = 4
