@@ -9,13 +9,10 @@
 #
 #   bash .ci/apple/run.sh
 #
-# Where the SDKs come from, first found wins:
-#   1. HEADLESSFLOW_APPLE_SDKS: SDK folders (iPhoneOS*.sdk, MacOSX*.sdk), or folders holding them,
-#      separated by ':'. Set but naming no SDK is an error.
-#   2. ../apple-sdks, beside the checkout (never inside it, so nothing of an SDK is committed).
-#   3. ${XDG_DATA_HOME:-~/.local/share}/apple-sdks: one place per user, found from any clone.
-#   4. On a Mac, Xcode's: `xcrun --show-sdk-path` for iphoneos and macosx.
-# With none, the step says loudly that it was skipped and why, and exits 0. On Linux an SDK is
+# Where the SDKs come from (.ci/apple/find-sdks.sh), first found wins: HEADLESSFLOW_APPLE_SDKS
+# (SDK folders or folders holding them, ':'-separated; `none` pretends there is none),
+# ../apple-sdks beside the checkout, ${XDG_DATA_HOME:-~/.local/share}/apple-sdks, and on a Mac
+# Xcode's (xcrun). With none, the step says loudly that it was skipped and why, and exits 0. On Linux an SDK is
 # a folder of Apple's files; README ("Where each platform is built and tested") says how to get one.
 #
 # Only SDKs whose Swift interfaces were written by Swift 6.1 or later are used (Xcode 16.3 and
@@ -27,39 +24,10 @@ out=${HEADLESSFLOW_APPLE_SCRATCH:-$PWD/.build-apple}
 
 banner() { printf '\n%s\n%s\n%s\n' "$(printf '!%.0s' {1..78})" "$1" "$(printf '!%.0s' {1..78})"; }
 
-user_sdks=${XDG_DATA_HOME:-$HOME/.local/share}/apple-sdks
-sdks=()
-add_sdks() {
-    local path sdk
-    for path in "$@"; do
-        [ -d "$path" ] || continue
-        case $(basename "$path") in
-            iPhoneOS*.sdk | MacOSX*.sdk) sdks+=("$(cd "$path" && pwd)") ;;
-            *) for sdk in "$path"/iPhoneOS*.sdk "$path"/MacOSX*.sdk; do
-                   [ -d "$sdk" ] && sdks+=("$(cd "$sdk" && pwd)")
-               done ;;
-        esac
-    done
-}
-if [ -n "${HEADLESSFLOW_APPLE_SDKS:-}" ]; then
-    IFS=: read -ra listed <<< "$HEADLESSFLOW_APPLE_SDKS"
-    add_sdks "${listed[@]}"
-    origin="HEADLESSFLOW_APPLE_SDKS"
-    [ ${#sdks[@]} -gt 0 ] || { echo "apple: HEADLESSFLOW_APPLE_SDKS=$HEADLESSFLOW_APPLE_SDKS names no iPhoneOS*.sdk or MacOSX*.sdk" >&2; exit 1; }
-elif [ -d ../apple-sdks ]; then
-    add_sdks ../apple-sdks
-    origin="../apple-sdks"
-elif [ -d "$user_sdks" ]; then
-    add_sdks "$user_sdks"
-    origin=$user_sdks
-elif command -v xcrun > /dev/null 2>&1; then
-    add_sdks "$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)" \
-        "$(xcrun --sdk macosx --show-sdk-path 2>/dev/null || true)"
-    origin="xcrun"
-fi
+source .ci/apple/find-sdks.sh
 if [ ${#sdks[@]} -eq 0 ]; then
     banner "SKIPPED: no Apple SDK found, so nothing was compiled against iOS or macOS.
-Looked in: HEADLESSFLOW_APPLE_SDKS (unset), ../apple-sdks and $user_sdks (missing), xcrun (not on this machine).
+($origin)
 Only the Linux build and the stand-ins (.ci/renderers) checked the Apple-only code on this run.
 README (\"Where each platform is built and tested\") says how to get one; then run: bash .ci/apple/run.sh"
     exit 0
@@ -104,12 +72,11 @@ for sdk in "${sdks[@]}"; do
         [ -f "$stdlib/$candidate-apple-$os.swiftinterface" ] && { arch=$candidate; break; }
     done
     [ -n "$arch" ] || { echo "apple: $sdk has no Swift interface for $os" >&2; exit 1; }
-    made_by=$(sed -n 's|^// swift-compiler-version: ||p' "$stdlib/$arch-apple-$os.swiftinterface" | head -n 1)
-    case $made_by in
-        *"Swift version 6.0"* | *"Swift version 5"* | *"Swift version 4"*)
-            banner "SKIPPED $name: its interfaces were written by '$made_by'; use an SDK from Xcode 16.3 or later"
-            continue ;;
-    esac
+    made_by=$(apple_sdk_compiler "$sdk")
+    if ! apple_sdk_is_recent "$sdk"; then
+        banner "SKIPPED $name: its interfaces were written by '$made_by'; use an SDK from Xcode 16.3 or later"
+        continue
+    fi
     target=$arch-apple-$os$deployment
     work=$out/$name
     rm -rf "$work/modules" "$work/graphs" "$work/generated" "$work/logs"

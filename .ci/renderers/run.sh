@@ -10,14 +10,10 @@
 # stand-ins; so each framework's stand-in check is skipped with a one-line note when an SDK that
 # covers it is found: UIKit and SwiftUI need an iPhoneOS SDK (`canImport(UIKit)` is false for
 # macOS, and a MacOSX SDK skips the renderers' `#if !os(macOS)` code, which Linux compiles), the
-# core's Combine bridge either SDK. The discovery is .ci/apple/run.sh's, first found wins:
-#   1. HEADLESSFLOW_APPLE_SDKS: SDK folders (iPhoneOS*.sdk, MacOSX*.sdk) or folders holding them,
-#      separated by ':'. HEADLESSFLOW_APPLE_SDKS=none means "pretend there is none": every
-#      stand-in check runs (how this machine tests the no-SDK path).
-#   2. ../apple-sdks, beside the checkout.
-#   3. ${XDG_DATA_HOME:-~/.local/share}/apple-sdks.
-#   4. On a Mac, `xcrun --show-sdk-path` for iphoneos and macosx.
-# Only SDKs whose Swift interfaces come from Swift 6.1 or later count (as in .ci/apple/run.sh).
+# core's Combine bridge either SDK. The discovery is .ci/apple/run.sh's (.ci/apple/find-sdks.sh);
+# HEADLESSFLOW_APPLE_SDKS=none pretends there is none, so every stand-in check runs (how a machine
+# with SDKs tests the no-SDK path). Only SDKs whose Swift interfaces come from Swift 6.1 or later
+# count.
 #
 # What runs even with an SDK: Tests/HeadlessFlowTests/Publishing/CombineBridgeTests.swift imports
 # XCTest, which ships with Xcode and not in an SDK, so no real-SDK check can compile it; it is
@@ -43,45 +39,11 @@ here=.ci/renderers
 out=.build-renderers
 mkdir -p "$out"
 
-# --- Which real SDKs would .ci/apple/run.sh use? ---
-sdks=()
-add_sdks() {
-    local path sdk
-    for path in "$@"; do
-        [ -d "$path" ] || continue
-        case $(basename "$path") in
-            iPhoneOS*.sdk | MacOSX*.sdk) sdks+=("$path") ;;
-            *) for sdk in "$path"/iPhoneOS*.sdk "$path"/MacOSX*.sdk; do [ -d "$sdk" ] && sdks+=("$sdk"); done ;;
-        esac
-    done
-}
-user_sdks=${XDG_DATA_HOME:-$HOME/.local/share}/apple-sdks
-if [ "${HEADLESSFLOW_APPLE_SDKS:-}" = none ]; then
-    origin="HEADLESSFLOW_APPLE_SDKS=none"
-elif [ -n "${HEADLESSFLOW_APPLE_SDKS:-}" ]; then
-    IFS=: read -ra listed <<< "$HEADLESSFLOW_APPLE_SDKS"
-    add_sdks "${listed[@]}"
-    origin=HEADLESSFLOW_APPLE_SDKS
-elif [ -d ../apple-sdks ]; then
-    add_sdks ../apple-sdks
-    origin=../apple-sdks
-elif [ -d "$user_sdks" ]; then
-    add_sdks "$user_sdks"
-    origin=$user_sdks
-elif command -v xcrun > /dev/null 2>&1; then
-    add_sdks "$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)" \
-        "$(xcrun --sdk macosx --show-sdk-path 2>/dev/null || true)"
-    origin=xcrun
-else
-    origin="no SDK found"
-fi
+# --- Which real SDKs does .ci/apple/run.sh use? ---
+source .ci/apple/find-sdks.sh
 has_ios=false has_macos=false
 for sdk in ${sdks[@]+"${sdks[@]}"}; do
-    # The same rule as .ci/apple/run.sh: interfaces written by Swift 6.1 or later.
-    made_by=$(sed -n 's|^// swift-compiler-version: ||p' "$sdk"/usr/lib/swift/Swift.swiftmodule/*.swiftinterface 2>/dev/null | head -n 1)
-    case $made_by in
-        *"Swift version 6.0"* | *"Swift version 5"* | *"Swift version 4"* | "") continue ;;
-    esac
+    apple_sdk_is_recent "$sdk" || continue
     case $(basename "$sdk") in
         iPhoneOS*) has_ios=true ;;
         MacOSX*) has_macos=true ;;
