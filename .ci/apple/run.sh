@@ -4,8 +4,10 @@
 # (DemoKit), and app-side fixtures written the way the docs tell a user to write them
 # (.ci/apple/AppFixtures, plus every ```swift apple-only block of README.md, Docs/ and the DocC
 # catalogs, extracted afresh). Apple's own interfaces, the compiler's own availability checking at
-# Package.swift's floors (iOS 16, macOS 13), Swift 6 mode, warnings as errors. Then it checks that
-# no top-level public name of ours collides with Apple's (collisions.py).
+# Package.swift's floors (iOS 16, macOS 13), Swift 6 mode, warnings as errors; then the shipped
+# products again at every later deployment target the SDK knows (iOS 17, 18, 26; macOS 14, 15, 26),
+# so no deprecation reaches an app with a newer target. Then it checks that no top-level public
+# name of ours collides with Apple's (collisions.py).
 #
 #   bash .ci/apple/run.sh
 #
@@ -136,6 +138,45 @@ for sdk in "${sdks[@]}"; do
         fi
     done
     graph_dirs+=(--graphs "$work/graphs")
+
+    # No deprecation warning from our code at any deployment target an app may have: the shipped
+    # products again at each later target this SDK knows (an API deprecated from iOS 17 warns only
+    # at a target of 17 or later), warnings as errors.
+    sdk_version=${name#iPhoneOS}; sdk_version=${sdk_version#MacOSX}
+    case $os in
+        ios) later="17.0 18.0 26.0" ;;
+        macos) later="14.0 15.0 26.0" ;;
+    esac
+    for version in $later; do
+        # Only targets this SDK knows (26.0 needs a 26 SDK).
+        [ "$(printf '%s\n%s\n' "$version" "$sdk_version" | sort -V | head -n 1)" = "$version" ] || continue
+        [ $status -eq 0 ] || break
+        later_target=$arch-apple-$os$version
+        later_flags=("${flags[@]}")
+        for index in "${!later_flags[@]}"; do
+            [ "${later_flags[$index]}" = "$target" ] && later_flags[$index]=$later_target
+            [ "${later_flags[$index]}" = "$work/modules" ] && later_flags[$index]=$work/modules-$version
+        done
+        mkdir -p "$work/modules-$version"
+        for module in HeadlessFlow HeadlessFlowUIKit HeadlessFlowSwiftUI; do
+            mapfile -t files < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
+            started=$SECONDS
+            set +e
+            swiftc -emit-module -module-name "$module" "${later_flags[@]}" \
+                -emit-module-path "$work/modules-$version/$module.swiftmodule" "${files[@]}" \
+                > "$work/logs/$module-$version.log" 2>&1
+            code=$?
+            set -e
+            sed "s|$PWD/||g" "$work/logs/$module-$version.log" | grep -vE '^(remark|note): ' || true
+            errors=$(grep -cE ': error: ' "$work/logs/$module-$version.log" || true)
+            if [ $code -ne 0 ] && [ "$errors" -eq 0 ]; then errors=1; fi
+            line=$(printf '%-12s %-20s at %-5s errors %3d  (%ds)' "$name" "$module" "$version" "$errors" \
+                $((SECONDS - started)))
+            summary+=("$line")
+            echo "apple: $line"
+            if [ $code -ne 0 ]; then status=1; break; fi
+        done
+    done
 
     # The check can fail: each MustFail file is a mistake an app or a product could make, and must
     # be refused with the error its first line names.

@@ -361,7 +361,7 @@
                 if container.kind == .split {
                     layout
                         .onAppear { model.setCompact(sizeClass == .compact, of: container.id) }
-                        .onChange(of: sizeClass) { model.setCompact($0 == .compact, of: container.id) }
+                        .onChangeOf(sizeClass) { model.setCompact($0 == .compact, of: container.id) }
                 } else {
                     layout
                 }
@@ -419,6 +419,21 @@
 
         private func item(_ item: SwiftUIAdapter.Tab) -> NavigationRootView<ScreenContent> {
             NavigationRootView(model: model, navigation: item.id, screen: screen)
+        }
+    }
+    extension View {
+        /// Runs `action` with the new value whenever `value` changes: `onChange(of:_:)`'s
+        /// two-value form where it exists (iOS 17, macOS 14), so an app with a later deployment
+        /// target gets no deprecation warning from this package, and the one-value form before.
+        @ViewBuilder
+        fileprivate func onChangeOf<Value: Equatable>(
+            _ value: Value, perform action: @escaping (Value) -> Void
+        ) -> some View {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+                onChange(of: value) { _, newValue in action(newValue) }
+            } else {
+                onChange(of: value, perform: action)
+            }
         }
     }
 #endif

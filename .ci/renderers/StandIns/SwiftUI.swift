@@ -398,6 +398,14 @@ extension View {
         ModifiedView<Self>()
     }
 
+    /// `func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V : Equatable`
+    /// (iOS 17, macOS 14; the renderer uses it behind `#available`, so later deployment targets see no deprecation)
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        ModifiedView<Self>()
+    }
+
     /// `func tag<V>(_ tag: V) -> some View where V : Hashable`
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedView<Self>() }
 }
