@@ -45,6 +45,24 @@ def apple_only_blocks(text):
                 block = (number, [])
 
 
+TYPE_DECLARATION = re.compile(
+    r"^(@\w+(\(.*\))?\s*$|@\w+(\(.*\))?\s+)*((public|internal|private|fileprivate|final|open)\s+)*"
+    r"(struct|class|enum|protocol|actor)\b"
+)
+
+
+def declares_types_only(body):
+    """Whether every line at the block's own level opens a type (or is its closing brace, a
+    comment or an attribute): such a block goes into a namespace, so that types of the same name
+    in two blocks (the same app shown in a guide and in a catalog) do not clash, and types that
+    UIKit calls through Objective-C are not local to a function."""
+    top = [l for l in body if l.strip() and not l[0].isspace()]
+    return bool(top) and all(
+        TYPE_DECLARATION.match(l) or l.startswith("}") or l.startswith("//") or re.match(r"^@\w+(\(.*\))?\s*$", l)
+        for l in top
+    )
+
+
 def swift_file(relative, fence, lines):
     imports = [l.strip() for l in lines if re.match(r"\s*import\s+\w+\s*$", l)]
     body = [l for l in lines if not re.match(r"\s*import\s+\w+\s*$", l)]
@@ -54,7 +72,12 @@ def swift_file(relative, fence, lines):
     name = re.sub(r"\W", "_", relative) + f"_{fence}"
     out = [f"// Extracted from {relative}:{fence} by .ci/apple/extract-snippets.py. Do not edit."]
     out += [f"#if canImport({g})" for g in guards]
-    out += imports + ["", "@MainActor", f"func snippet_{name}() {{"]
+    if declares_types_only(body):
+        # `@main` marks the app's entry point; a module has one, the fixtures' own.
+        body = [l for l in body if l.strip() != "@main"]
+        out += imports + ["", f"enum Snippet_{name} {{"]
+    else:
+        out += imports + ["", "@MainActor", f"func snippet_{name}() {{"]
     out += ["    " + l if l.strip() else "" for l in body]
     out += ["}"] + ["#endif" for _ in guards]
     return name, "\n".join(out) + "\n"
