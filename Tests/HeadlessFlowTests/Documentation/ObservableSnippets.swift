@@ -94,7 +94,38 @@ enum ObservableSnippets {
     }
 }
 
+/// Docs/Observable.md's main-actor object that follows the view-model.
+extension ObservableSnippets {
+    @MainActor
+    final class LoginPresenter {
+        let viewModel: LoginViewModel
+        private(set) var shown: [LoginState] = []
+        private var tokens = Set<ObservationToken>()
+
+        init(viewModel: LoginViewModel) {
+            self.viewModel = viewModel
+            viewModel.$state.sinkOnMainActor(weakly: self) { presenter, state in
+                presenter.shown.append(state)
+            }
+            .store(in: &tokens)
+        }
+    }
+}
+
 final class ObservableSnippetsTests: XCTestCase {
+    @MainActor func testPresenterSnippet_FollowsTheViewModelAtOnce_AndIsFreed() async {
+        let viewModel = ObservableSnippets.LoginViewModel()
+        var presenter: ObservableSnippets.LoginPresenter? = .init(viewModel: viewModel)
+        weak let weakPresenter = presenter
+        viewModel.state = .busy
+        viewModel.state = .loggedIn(.init(name: "Ada"))
+
+        XCTAssertEqual(presenter?.shown, [.idle, .busy, .loggedIn(.init(name: "Ada"))])
+        presenter = nil
+        XCTAssertNil(weakPresenter)
+        viewModel.state = .idle
+    }
+
     typealias Snippets = ObservableSnippets
 
     @MainActor func testLoginScreen_LoggedInState_FinishesTheCoordinatorWithTheUser() async throws {
