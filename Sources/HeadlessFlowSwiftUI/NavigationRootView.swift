@@ -2,13 +2,40 @@
     import HeadlessFlow
     import SwiftUI
 
+    #if canImport(os)
+        import os
+    #endif
+
     /// What a SwiftUI view hierarchy observes to draw a HeadlessFlow tree: it republishes every
     /// change of its ``SwiftUIAdapter`` and routes SwiftUI's binding writes back to it.
     ///
     /// An `ObservableObject` rather than Observation's `@Observable`: the package's floors are
-    /// iOS 16 and macOS 13, and Observation needs iOS 17 and macOS 14. Keep it where the view
-    /// hierarchy can reach it for as long as it shows the tree (a `@StateObject`, or a property of
-    /// the app).
+    /// iOS 16 and macOS 13, and Observation needs iOS 17 and macOS 14.
+    ///
+    /// ## Ownership
+    ///
+    /// Make it with ``init(coordinator:)``: the model then keeps the app's root coordinator, and so
+    /// the whole coordinator tree, for as long as it lives. Keep the model itself for as long as the
+    /// window shows the tree: a `@StateObject` of the `App`, made once in the app's initializer.
+    ///
+    /// ```swift apple-only
+    /// @main
+    /// struct ShopApp: App {
+    ///     @StateObject private var model: NavigationModel
+    ///
+    ///     init() {
+    ///         let coordinator = AppCoordinator(navigation: Navigation())
+    ///         try? coordinator.startAsRoot(animated: false)
+    ///         _model = StateObject(wrappedValue: NavigationModel(coordinator: coordinator))
+    ///     }
+    ///
+    ///     var body: some Scene {
+    ///         WindowGroup {
+    ///             NavigationRootView(model: model) { screen in ScreenView(screen: screen) }
+    ///         }
+    ///     }
+    /// }
+    /// ```
     @MainActor
     public final class NavigationModel: ObservableObject {
         /// The adapter whose values the views draw.
@@ -19,12 +46,29 @@
 
         /// Called with a binding write the model refused for a reason other than having moved on (a
         /// bug in view code, such as a path made longer by a `NavigationLink`): the binding snaps
-        /// back to the model either way. By default a failed assertion in debug builds.
-        public var onUnexpectedWrite: @MainActor (SwiftUIBindingError) -> Void = { assertionFailure("\($0)") }
+        /// back to the model either way. By default the error is logged at the error level, with
+        /// `os.Logger` (subsystem "HeadlessFlow", category "NavigationRootView"), and the app goes
+        /// on; set it to `{ assertionFailure("\($0)") }` to stop a debug build there instead.
+        public var onUnexpectedWrite: @MainActor (SwiftUIBindingError) -> Void = NavigationModel.log
 
-        /// A model of `root`'s tree.
-        public init(root: Navigation) {
-            adapter = SwiftUIAdapter(root: root)
+        /// A model of the tree of the app's root coordinator `coordinator`, which it keeps alive
+        /// (``SwiftUIAdapter/init(coordinator:)``): the model is the one owner the app needs.
+        ///
+        /// - Parameter coordinator: The root coordinator, started or not yet started.
+        public convenience init(coordinator: some Coordinator) {
+            self.init(adapter: SwiftUIAdapter(coordinator: coordinator))
+        }
+
+        /// A model of `root`'s tree, for an app with no root coordinator. The model keeps `root`
+        /// only: a coordinator driving it must be kept by the app for as long as the window shows
+        /// the tree, or its screens' intents reach nothing. With a root coordinator, use
+        /// ``init(coordinator:)``.
+        public convenience init(root: Navigation) {
+            self.init(adapter: SwiftUIAdapter(root: root))
+        }
+
+        private init(adapter: SwiftUIAdapter) {
+            self.adapter = adapter
             version = adapter.version
             adapter.onChange = { [weak self] in
                 guard let self else { return }
@@ -163,6 +207,18 @@
             }
         }
 
+        #if canImport(os)
+            private static let logger = Logger(subsystem: "HeadlessFlow", category: "NavigationRootView")
+        #endif
+
+        /// The default of ``onUnexpectedWrite``: what a shipping app wants, a log line and no crash.
+        private static func log(_ error: SwiftUIBindingError) {
+            #if canImport(os)
+                logger.error("unexpected binding write: \(String(describing: error), privacy: .public)")
+            #endif
+            // Without `os` (only the no-SDK type-check on Linux, which never runs this) nothing is logged.
+        }
+
         private func report(_ write: () throws(SwiftUIBindingError) -> Void) {
             do throws(SwiftUIBindingError) {
                 try write()
@@ -175,7 +231,15 @@
 
     /// Draws a HeadlessFlow navigation with SwiftUI: a `NavigationStack` with its path, the
     /// navigation it presents as a sheet or full-screen cover, and for a container screen its
-    /// items, each a navigation drawn the same way. The app draws one screen.
+    /// items, each a navigation drawn the same way. The app draws one screen; the view sets its
+    /// `.navigationTitle` from `Screen/title` (unless `SwiftUIAdapter/showsTitles` is `false`).
+    ///
+    /// Where a navigation's only screen is a container (the tab bar after login, a split, pages),
+    /// the container is the root view of the window, of the sheet or of the enclosing item: no
+    /// `NavigationStack` around it, each tab its own `NavigationStack`. A container inside a stack
+    /// (pushed, or with screens pushed above it) is drawn inside that stack, each item showing its
+    /// top screen only, since SwiftUI cannot nest a `NavigationStack` in another
+    /// (`SwiftUIAdapter/Layout`); a split there shows its visible columns side by side.
     ///
     /// Containers by kind:
     /// - `TabBar`: a `TabView(selection:)`, a `.tabItem` and `.badge` per tab.
@@ -244,27 +308,45 @@
         }
 
         public var body: some View {
+            drawn
+                .sheet(item: model.presentation(over: navigation, kind: Self.sheetKind)) { presented in
+                    NavigationRootView(model: model, navigation: presented.id, screen: screenContent)
+                        .interactiveDismissDisabled(presented.interactiveDismissDisabled)
+                }
+                #if !os(macOS)
+                    .fullScreenCover(item: model.presentation(over: navigation, kind: .fullScreen)) {
+                        presented in
+                        NavigationRootView(model: model, navigation: presented.id, screen: screenContent)
+                    }
+                #endif
+                .alert(
+                    alert?.title ?? "", isPresented: model.alertPresented(over: navigation, style: .alert),
+                    actions: { alertActions }, message: { alertMessage }
+                )
+                .confirmationDialog(
+                    alert?.title ?? "",
+                    isPresented: model.alertPresented(over: navigation, style: .confirmationDialog),
+                    titleVisibility: .visible, actions: { alertActions }, message: { alertMessage })
+        }
+
+        /// The navigation drawn as its layout says; presentations and alerts hang on it.
+        @ViewBuilder private var drawn: some View {
+            if mergedSplit != nil {
+                stack
+            } else {
+                switch model.adapter.stack(navigation)?.layout ?? .stack {
+                case .stack: stack
+                case .container(let container): content(container)
+                case .inline: content(model.adapter.stack(navigation)?.top)
+                }
+            }
+        }
+
+        private var stack: some View {
             NavigationStack(path: path) {
                 content(rootScreen)
                     .navigationDestination(for: ScreenID.self) { content($0) }
             }
-            .sheet(item: model.presentation(over: navigation, kind: Self.sheetKind)) { presented in
-                NavigationRootView(model: model, navigation: presented.id, screen: screenContent)
-                    .interactiveDismissDisabled(presented.interactiveDismissDisabled)
-            }
-            #if !os(macOS)
-                .fullScreenCover(item: model.presentation(over: navigation, kind: .fullScreen)) { presented in
-                    NavigationRootView(model: model, navigation: presented.id, screen: screenContent)
-                }
-            #endif
-            .alert(
-                alert?.title ?? "", isPresented: model.alertPresented(over: navigation, style: .alert),
-                actions: { alertActions }, message: { alertMessage }
-            )
-            .confirmationDialog(
-                alert?.title ?? "",
-                isPresented: model.alertPresented(over: navigation, style: .confirmationDialog),
-                titleVisibility: .visible, actions: { alertActions }, message: { alertMessage })
         }
 
         /// The alert this navigation shows, if any.
@@ -311,22 +393,34 @@
 
         @ViewBuilder private func content(_ id: ScreenID?) -> some View {
             if let id, let tabBar = model.adapter.tabBar(id) {
-                TabView(selection: model.selection(of: id)) {
-                    ForEach(tabBar.tabs) { tab in
-                        tabContent(tab)
-                    }
-                }
+                titled(
+                    TabView(selection: model.selection(of: id)) {
+                        ForEach(tabBar.tabs) { tab in
+                            tabContent(tab)
+                        }
+                    }, id)
             } else if let id, let container = model.adapter.container(id) {
-                ContainerContentView(model: model, container: container, screen: screenContent)
+                titled(ContainerContentView(model: model, container: container, screen: screenContent), id)
             } else if let id, let screen = screen(id) {
                 #if os(iOS) || os(visionOS)
                     // The screen's hint (`Screen.hidesBottomBarWhenPushed`): the tab bar it is pushed
                     // under hides while it shows.
-                    screenContent(screen)
-                        .toolbar(screen.hidesBottomBarWhenPushed ? .hidden : .automatic, for: .tabBar)
+                    titled(
+                        screenContent(screen)
+                            .toolbar(screen.hidesBottomBarWhenPushed ? .hidden : .automatic, for: .tabBar),
+                        id)
                 #else
-                    screenContent(screen)
+                    titled(screenContent(screen), id)
                 #endif
+            }
+        }
+
+        /// `view` with the navigation-bar title of the screen `id`, when the adapter shows titles.
+        @ViewBuilder private func titled(_ view: some View, _ id: ScreenID) -> some View {
+            if let title = model.adapter.title(of: id) {
+                view.navigationTitle(title)
+            } else {
+                view
             }
         }
 
@@ -393,7 +487,15 @@
         }
 
         @ViewBuilder private var split: some View {
-            if container.isCollapsed, let focused = container.selection {
+            if container.isInsideStack {
+                // SwiftUI cannot put a `NavigationSplitView` (nor the collapsed split's stack) in a
+                // `NavigationStack`: the visible columns side by side, each its top screen.
+                HStack {
+                    ForEach(container.visibleItems) { shown in
+                        item(shown)
+                    }
+                }
+            } else if container.isCollapsed, let focused = container.selection {
                 NavigationRootView(
                     model: model, navigation: focused, mergedSplit: container.id, screen: screen)
             } else if let sidebar = container.sidebar, let detail = container.detail {

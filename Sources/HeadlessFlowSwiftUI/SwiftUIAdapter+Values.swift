@@ -20,6 +20,13 @@ extension SwiftUIAdapter {
         /// or `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`; `nil` if none.
         /// Report the user's answer with ``SwiftUIAdapter/alertDidChoose(_:text:on:)``.
         public internal(set) var alert: AlertModel? = nil
+        /// How `NavigationRootView` draws the navigation: as a `NavigationStack`, as the container
+        /// that is its only screen, or inline in an enclosing stack (``Layout``).
+        public internal(set) var layout = Layout.stack
+
+        /// The screen on top: the last of ``path``, or ``root`` when the path is empty; what an
+        /// ``Layout/inline`` navigation draws.
+        public var top: ScreenID? { path.last ?? root }
 
         /// The navigation presented as a card (a sheet, form sheet or popover), for `.sheet(item:)`;
         /// `nil` if none, or if the presented navigation covers the full screen.
@@ -31,6 +38,41 @@ extension SwiftUIAdapter {
         /// `.fullScreenCover(item:)`; `nil` if none, or if the presented navigation is a card.
         public var fullScreenCover: Presentation? {
             presented.flatMap { $0.style.kind.isCover ? $0 : nil }
+        }
+    }
+
+    /// How one navigation is drawn, chosen so that the view tree is the one an iOS user expects and
+    /// SwiftUI supports: a container at the root of the window or of a presentation is the root view
+    /// there, and no `NavigationStack` is ever inside another.
+    public enum Layout: Sendable, Hashable {
+        /// A `NavigationStack(path:)`: ``StackState/root`` as its root view, ``StackState/path``
+        /// above it. A container in the stack (pushed, or at its root under pushed screens) is drawn
+        /// inside it, its items ``inline``.
+        case stack
+        /// The navigation's only screen is the container `ScreenID`, and no stack encloses the
+        /// navigation: the container's own view (`TabView`, `NavigationSplitView`, page-style
+        /// `TabView`, `HStack`) is the root view of the window, of the presentation or of the
+        /// enclosing item, with no `NavigationStack` around it; each item is drawn as its own root
+        /// (a tab's navigation: a `NavigationStack`). The navigation's presentations and alerts
+        /// hang on the container's view.
+        case container(ScreenID)
+        /// The navigation is an item of a container drawn inside a `NavigationStack` (or a column
+        /// of a collapsed split, drawn as one stack): SwiftUI cannot put a stack there, so only its
+        /// ``StackState/top`` screen is drawn, under the enclosing stack's bar; the screens below
+        /// it show again when the model pops back to them. Its presentations and alerts still show.
+        case inline
+
+        /// The layout of `navigation`, an item of a container inside a stack or not.
+        init(_ navigation: NavigationEvent.NavigationContent, insideStack: Bool) {
+            if insideStack {
+                self = .inline
+            } else if navigation.screens.count == 1, let only = navigation.screens.first,
+                only.container != nil
+            {
+                self = .container(only.id)
+            } else {
+                self = .stack
+            }
         }
     }
 
@@ -97,6 +139,11 @@ extension SwiftUIAdapter {
         public let hidden: [NavigationID]
         /// Whether a split is collapsed into one stack (a compact width).
         public let isCollapsed: Bool
+        /// Whether the container is drawn inside a `NavigationStack` (pushed, under screens pushed
+        /// above it, or in a collapsed split's stack) rather than as the root view of its
+        /// navigation (``Layout/container(_:)``): its items are then ``Layout/inline``, and a split
+        /// shows its ``visibleItems`` side by side instead of a `NavigationSplitView`.
+        public internal(set) var isInsideStack = false
         /// A split's collapsed stack, bottom to top: each column's screens up to the focused one
         /// (`SplitContainer/collapsedStack`). Its first screen is the `NavigationStack`'s root, the
         /// rest its path (``mergedPath``).

@@ -34,12 +34,26 @@ import HeadlessFlow
 /// ## Lifetime
 ///
 /// The adapter holds `root` strongly: the views that bind to it need the model for as long as they
-/// draw it. The root holds the adapter only through an event observation that captures it weakly,
-/// so there is no cycle: dropping the adapter frees it and ends the observation.
+/// draw it. Made with ``init(coordinator:)`` it also holds the root coordinator, whose tree (its
+/// children, and the intents its screens call) nothing else may keep: an app that keeps the
+/// adapter, or the `NavigationModel` around it, keeps the whole tree. The root holds the adapter
+/// only through an event observation that captures it weakly, so there is no cycle: dropping the
+/// adapter frees it (and the coordinator it kept) and ends the observation.
 @MainActor
 public final class SwiftUIAdapter {
     /// The navigation the adapter draws: the window's root.
     public let root: Navigation
+
+    /// The root coordinator the adapter keeps alive (``init(coordinator:)``); `nil` for an adapter
+    /// of a bare navigation (``init(root:)``).
+    public let coordinator: (any Coordinator)?
+
+    /// Whether the views set each screen's navigation-bar title from `Screen/title`
+    /// (``title(of:)``); `true` by default. Set it to `false` when the app's screen views set
+    /// their own `.navigationTitle`. Changing it counts as a change (``version``).
+    public var showsTitles = true {
+        didSet { if showsTitles != oldValue { didChange() } }
+    }
 
     /// Counts the adapter's changes: every event it followed, and every write-back it refused (so
     /// that the binding snaps back). Glue that republishes by value can observe this alone.
@@ -63,13 +77,36 @@ public final class SwiftUIAdapter {
     private var stacks: [NavigationID: StackState] = [:]
     private var tabBars: [ScreenID: TabBarState] = [:]
     private var containers: [ScreenID: ContainerState] = [:]
+    private var titles: [ScreenID: String] = [:]
     private var token: ObservationToken?
 
     /// Starts showing `root` as it is now, and follows its events from then on.
     ///
-    /// - Parameter root: The navigation at the root of the window, usually the app coordinator's.
-    public init(root: Navigation) {
+    /// The adapter keeps `root` and nothing above it: when the app's screens call intents of
+    /// coordinators, something must keep those coordinators (the root one keeps its children).
+    /// An app with a root coordinator uses ``init(coordinator:)``, which keeps it; this initializer
+    /// is for a navigation driven without coordinators, or whose root coordinator the app keeps
+    /// itself for as long as the window shows it.
+    ///
+    /// - Parameter root: The navigation at the root of the window.
+    public convenience init(root: Navigation) {
+        self.init(root: root, coordinator: nil)
+    }
+
+    /// Starts showing the navigation of the root coordinator `coordinator`, and keeps the
+    /// coordinator (and so its whole tree) alive for as long as the adapter lives.
+    ///
+    /// Start the coordinator (`Coordinator/startAsRoot(animated:)`) before or after: the adapter
+    /// shows its navigation as it is, and follows it from then on.
+    ///
+    /// - Parameter coordinator: The app's root coordinator; its `navigation` is the window's root.
+    public convenience init(coordinator: some Coordinator) {
+        self.init(root: coordinator.navigation, coordinator: coordinator)
+    }
+
+    private init(root: Navigation, coordinator: (any Coordinator)?) {
         self.root = root
+        self.coordinator = coordinator
         renderedTree = RenderedTree(root.content)
         rebuildValues()
         token = root.observeEvents { [weak self] event in self?.follow(event) }
@@ -102,6 +139,29 @@ public final class SwiftUIAdapter {
     /// whenever the adapter is in step with the model.
     public var content: NavigationEvent.NavigationContent {
         renderedTree.content
+    }
+
+    /// The navigation-bar title of the shown screen `screen`, for `.navigationTitle(_:)`: its
+    /// `Screen/title` when the adapter last read it; `nil` when ``showsTitles`` is `false` or the
+    /// screen is not shown.
+    ///
+    /// The adapter reads the titles of every shown screen after each event it follows and in
+    /// ``refreshTitles()``.
+    public func title(of screen: ScreenID) -> String? {
+        showsTitles ? titles[screen] : nil
+    }
+
+    /// Reads the titles of the shown screens again and, when one changed, counts a change
+    /// (``version``, ``onChange``) so that the views show it.
+    ///
+    /// The model announces no event when only a screen's `Screen/title` changes (`bindTitle(to:)`
+    /// sets it from a view-model), so a title changed while nothing else moves reaches the
+    /// navigation bar at the next event or at this call.
+    public func refreshTitles() {
+        let titles = Self.liveTitles(of: root)
+        guard titles != self.titles else { return }
+        self.titles = titles
+        didChange()
     }
 
     // MARK: - Following the model
@@ -137,23 +197,44 @@ public final class SwiftUIAdapter {
         var stacks: [NavigationID: StackState] = [:]
         var tabBars: [ScreenID: TabBarState] = [:]
         var containers: [ScreenID: ContainerState] = [:]
-        Self.collect(renderedTree.content, into: &stacks, &tabBars, &containers)
+        Self.collect(renderedTree.content, insideStack: false, into: &stacks, &tabBars, &containers)
         self.stacks = stacks
         self.tabBars = tabBars
         self.containers = containers
+        titles = Self.liveTitles(of: root)
     }
 
+    /// The title of every screen of the model's tree under `navigation`.
+    private static func liveTitles(of navigation: Navigation) -> [ScreenID: String] {
+        var titles: [ScreenID: String] = [:]
+        var pending = [navigation]
+        while let navigation = pending.popLast() {
+            for screen in navigation.screens {
+                titles[screen.id] = screen.title
+                if let container = screen as? ContainerScreen { pending += container.navigations }
+            }
+            if let presented = navigation.presented { pending.append(presented) }
+        }
+        return titles
+    }
+
+    /// Collects the values of `navigation` and of everything it shows. `insideStack`: whether the
+    /// navigation is an item of a container that is drawn inside a `NavigationStack`.
     private static func collect(
         _ navigation: NavigationEvent.NavigationContent,
+        insideStack: Bool,
         into stacks: inout [NavigationID: StackState],
         _ tabBars: inout [ScreenID: TabBarState],
         _ containers: inout [ScreenID: ContainerState]
     ) {
-        stacks[navigation.id] = StackState(
+        let layout = Layout(navigation, insideStack: insideStack)
+        var state = StackState(
             id: navigation.id, root: navigation.screens.first?.id,
             path: navigation.screens.dropFirst().map(\.id),
             presented: navigation.presented.map { Presentation(id: $0.navigation.id, style: $0.style) },
             alert: navigation.alert)
+        state.layout = layout
+        stacks[navigation.id] = state
         for screen in navigation.screens {
             guard let container = screen.container else { continue }
             // Between an item's removal and the selection event that follows it, the rendered index
@@ -167,17 +248,27 @@ public final class SwiftUIAdapter {
                 let merged = selected.map {
                     container.items[...$0].flatMap { $0.navigation.screens.map(\.id) }
                 }
-                containers[screen.id] = ContainerState(
+                var shown = ContainerState(
                     id: screen.id, kind: container.kind, items: items, selection: selection,
                     hidden: container.hidden.compactMap {
                         container.items.indices.contains($0) ? container.items[$0].navigation.id : nil
                     },
                     isCollapsed: container.isCollapsed, mergedStack: merged ?? [])
+                shown.isInsideStack = layout != .container(screen.id)
+                containers[screen.id] = shown
             }
-            for item in container.items { collect(item.navigation, into: &stacks, &tabBars, &containers) }
+            // A container that is its navigation's root view draws its items as their own roots;
+            // one inside a stack (pushed, or under screens pushed above it), or a collapsed split,
+            // whose columns are drawn as one stack, draws them inside that stack.
+            let itemsInsideStack =
+                layout != .container(screen.id) || (container.kind == .split && container.isCollapsed)
+            for item in container.items {
+                collect(item.navigation, insideStack: itemsInsideStack, into: &stacks, &tabBars, &containers)
+            }
         }
         if let presented = navigation.presented {
-            collect(presented.navigation, into: &stacks, &tabBars, &containers)
+            // A presentation starts a new root, whatever presents it.
+            collect(presented.navigation, insideStack: false, into: &stacks, &tabBars, &containers)
         }
     }
 }

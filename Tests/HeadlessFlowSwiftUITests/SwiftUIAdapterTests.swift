@@ -792,7 +792,9 @@ final class SwiftUIAdapterTests: XCTestCase {
     /// stale writes of bindings made many steps before, lengthened paths, forbidden dismissals),
     /// with splits and pages among the tab bars: page swipes, sidebars shown and hidden, width
     /// changes, back swipes in a collapsed split's merged stack.
-    /// After every step what SwiftUI holds, mapped back, must equal the model. Set
+    /// After every step what SwiftUI holds, mapped back, must equal the model, and the view tree
+    /// `NavigationRootView` builds from the adapter's layouts must hold no `NavigationStack` inside
+    /// another and draw every container that is its navigation's only screen as a root view. Set
     /// `HEADLESSFLOW_SEED` to replay one seed.
     @MainActor func testRandomOperations_SwiftUIStateAlwaysEqualsModel() async throws {
         let seeds: [UInt64] =
@@ -815,6 +817,10 @@ final class SwiftUIAdapterTests: XCTestCase {
                 world.containerWrites, 30, "seed \(seed): too few writes to splits and pages")
             XCTAssertGreaterThan(
                 world.collapsedBacks, 0, "seed \(seed): too few back swipes in collapsed splits")
+            XCTAssertGreaterThan(
+                world.containerRoots, 100, "seed \(seed): too few containers drawn as a root view")
+            XCTAssertGreaterThan(
+                world.containersInStacks, 100, "seed \(seed): too few containers drawn inside a stack")
         }
     }
 
@@ -933,6 +939,9 @@ private final class SwiftUIWorld {
     /// Page swipes, sidebar changes, width changes and back swipes in collapsed splits followed.
     private(set) var containerWrites = 0
     private(set) var collapsedBacks = 0
+    /// Containers drawn as the root view of their navigation, and drawn inside a stack.
+    private(set) var containerRoots = 0
+    private(set) var containersInStacks = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -967,6 +976,74 @@ private final class SwiftUIWorld {
             throw fail("SwiftUI shows \(swiftUI.content), the model is \(model)")
         }
         guard swiftUI.isSettled else { throw fail("SwiftUI's state differs from the adapter's values") }
+        if let problem = viewTreeProblem() { throw fail(problem) }
+    }
+
+    // MARK: - The view tree NavigationRootView builds
+
+    /// Walks the views `NavigationRootView` builds from the adapter's values alone and returns what
+    /// is wrong: a `NavigationStack` inside another, a container that is its window's or
+    /// presentation's only screen drawn inside a stack, a screen missing; `nil` if nothing.
+    private func viewTreeProblem() -> String? {
+        var problem: String?
+        let adapter = swiftUI.adapter
+        func drawNavigation(_ id: NavigationID, insideStack: Bool) {
+            guard problem == nil, let state = adapter.stack(id) else { return }
+            let model = root.navigation(withID: id)
+            switch state.layout {
+            case .stack:
+                if insideStack { problem = "\(id) is a NavigationStack inside a NavigationStack" }
+                if let model, model.screens.count == 1, model.screens[0] is ContainerScreen {
+                    problem = "\(id): its only screen, a container, is drawn inside a NavigationStack"
+                }
+                for screen in [state.root].compactMap({ $0 }) + state.path {
+                    drawScreen(screen, insideStack: true)
+                }
+            case .container(let container):
+                if insideStack { problem = "\(id) draws the container \(container) as a root inside a stack" }
+                if state.root != container || !state.path.isEmpty {
+                    problem = "\(id) draws the container \(container) as its root, but shows more"
+                }
+                containerRoots += 1
+                drawScreen(container, insideStack: false)
+            case .inline:
+                if !insideStack { problem = "\(id) is drawn inline outside any stack" }
+                if let top = state.top { drawScreen(top, insideStack: true) }
+            }
+            if let presented = state.presented { drawNavigation(presented.id, insideStack: false) }
+        }
+        func drawScreen(_ id: ScreenID, insideStack: Bool) {
+            if let tabBar = adapter.tabBar(id) {
+                if insideStack { containersInStacks += 1 }
+                for tab in tabBar.tabs { drawNavigation(tab.id, insideStack: insideStack) }
+            } else if let container = adapter.container(id) {
+                if container.isInsideStack != insideStack {
+                    problem = "\(id): isInsideStack is \(container.isInsideStack), it is drawn otherwise"
+                }
+                if insideStack { containersInStacks += 1 }
+                if container.kind == .split && !insideStack && container.isCollapsed,
+                    let focused = container.selection
+                {
+                    // One NavigationStack of the merged stack, with the focused column's presentations.
+                    for column in container.items where adapter.stack(column.id)?.layout != .inline {
+                        problem = "\(column.id), a column of the collapsed \(id), is not inline"
+                    }
+                    for screen in container.mergedStack { drawScreen(screen, insideStack: true) }
+                    if let presented = adapter.stack(focused)?.presented {
+                        drawNavigation(presented.id, insideStack: false)
+                    }
+                    for column in container.items where column.id != focused {
+                        if let presented = adapter.stack(column.id)?.presented {
+                            drawNavigation(presented.id, insideStack: false)
+                        }
+                    }
+                } else {
+                    for item in container.items { drawNavigation(item.id, insideStack: insideStack) }
+                }
+            }
+        }
+        drawNavigation(adapter.rootID, insideStack: false)
+        return problem
     }
 
     // MARK: - Reading the model

@@ -1,5 +1,6 @@
 // A SwiftUI app's files, as Docs/Renderers.md and the SwiftUI renderer's Getting Started tell them:
-// they import SwiftUI and HeadlessFlow, draw the model with `NavigationRootView`, and declare a
+// they import SwiftUI and HeadlessFlow, draw the model with `NavigationRootView`, let the
+// `NavigationModel` own the root coordinator, follow view-models with `ObservedValue`, and declare a
 // view-model with `@HeadlessFlow.Observable` (Docs/Observable.md's block for such files).
 import HeadlessFlow
 import HeadlessFlowSwiftUI
@@ -17,14 +18,13 @@ final class SearchViewModel {
 
 @main
 struct ShopAppMain: App {
+    // One model for the app's lifetime; it owns the root coordinator, and so the whole tree.
     @StateObject private var model: NavigationModel
-    private let app: ShopApp
 
     init() {
-        let app = ShopApp()
-        try? app.start()
-        self.app = app
-        _model = StateObject(wrappedValue: NavigationModel(root: app.navigation))
+        let coordinator = AppCoordinator(navigation: Navigation())
+        try? coordinator.startAsRoot(animated: false)
+        _model = StateObject(wrappedValue: NavigationModel(coordinator: coordinator))
     }
 
     var body: some Scene {
@@ -36,11 +36,33 @@ struct ShopAppMain: App {
     }
 }
 
-/// The app's view for one model screen.
+/// The app's view for one model screen; the renderer sets its navigation title.
 struct ScreenView: View {
     let screen: Screen
 
     var body: some View {
-        Text(screen.title)
+        if let login = screen as? LoginScreen {
+            LoginView(viewModel: login.viewModel)
+        } else {
+            Text(screen.title)
+        }
+    }
+}
+
+/// A view that follows its view-model on the main actor.
+struct LoginView: View {
+    let viewModel: LoginViewModel
+    @StateObject private var state: ObservedValue<LoginState>
+
+    init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        _state = StateObject(wrappedValue: ObservedValue(viewModel.$state))
+    }
+
+    var body: some View {
+        VStack {
+            if case .failed(let message) = state.value { Text(message) }
+            Button("Log in") { viewModel.logIn() }
+        }
     }
 }

@@ -366,6 +366,9 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { ModifiedView<Self>() }
 
+    /// `func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol` (iOS 14, macOS 11)
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { ModifiedView<Self>() }
+
     /// `func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View` (iOS 15, macOS 12)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView<Self>() }
 
