@@ -44,8 +44,13 @@ open class Screen: @MainActor CustomStringConvertible {
     /// (``NavigationEvent/ScreenContent/hints``), so set it before the screen is pushed.
     public var hidesBottomBarWhenPushed = false
 
-    /// The title a renderer shows, the counterpart of `UIViewController.title`.
-    open var title: String
+    /// The title a renderer shows, the counterpart of `UIViewController.title`. A change is handed
+    /// to ``observeTitle(_:)``'s observers, so a renderer keeps the navigation bar current.
+    open var title: String {
+        didSet {
+            if title != oldValue, let titleObservers { titleObservers.deliver(title) }
+        }
+    }
 
     /// Whether ``didLoad()`` has been delivered.
     public var isLoaded: Bool { loaded }
@@ -71,6 +76,9 @@ open class Screen: @MainActor CustomStringConvertible {
     /// Who follows this screen's lifecycle callbacks; created by the first
     /// ``observeLifecycle(_:)``.
     var lifecycleObservers: ObserverList<LifecycleEvent>?
+
+    /// Who follows this screen's title; created by the first ``observeTitle(_:)``.
+    var titleObservers: ObserverList<String>?
 
     /// The objects ``keepAlive(_:)`` ties to this screen's lifetime.
     var keptAlive: [AnyObject] = []
