@@ -136,6 +136,8 @@
         private var presentedHosts: [NavigationID: UIKitHostViewController] = [:]
         /// Each navigation's stack as last set, for the host that shows it.
         private var stacks: [NavigationID: [ScreenID]] = [:]
+        /// The navigation each presenter presents, to forget the hosts of a dismissed chain.
+        private var presentations: [NavigationID: NavigationID] = [:]
 
         /// A renderer of the tree of `coordinator`'s navigation, which keeps `coordinator` (and so
         /// the coordinator tree under it) for as long as the renderer lives: the way an app with a
@@ -222,6 +224,17 @@
             return host
         }
 
+        /// Forgets the hosts of the navigation `presenter` presents and of those presented over it:
+        /// UIKit holds them while it dismisses them, and a navigation presented again, or made an
+        /// item of a container, starts afresh.
+        private func forgetHosts(presentedBy presenter: NavigationID) {
+            var next = presentations.removeValue(forKey: presenter)
+            while let navigation = next {
+                presentedHosts[navigation] = nil
+                next = presentations.removeValue(forKey: navigation)
+            }
+        }
+
         /// The host that shows `navigation` at the root of the window or of a presentation.
         private func host(of navigation: NavigationID) -> UIKitHostViewController? {
             navigation == root.id ? rootHost : presentedHosts[navigation]
@@ -257,9 +270,12 @@
                 return
             }
             if controllers.hostedContainer(of: screens) == nil {
+                // The host lets go of a container it showed before the stack takes it.
+                host.show(controller)
                 controller.setViewControllers(controllers.stack(screens, of: navigation), animated: animated)
+            } else {
+                showContent(of: navigation, in: host)
             }
-            showContent(of: navigation, in: host)
             reportTransition(of: controller)
         }
 
@@ -273,6 +289,7 @@
             navigationController.removeFromParent()
             let controller = presentedHosts[navigation] ?? UIKitHostViewController()
             presentedHosts[navigation] = controller
+            presentations[presenter] = navigation
             showContent(of: navigation, in: controller)
             controller.modalPresentationStyle = Self.modalPresentationStyle(of: style.kind)
             if let tag = style.transition, let transition = transitions[tag] {
@@ -309,6 +326,7 @@
 
         public func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {
             let controller = windowController(of: presenter)
+            forgetHosts(presentedBy: presenter)
             controller.dismiss(animated: animated, completion: nil)
             reportTransition(of: controller)
         }
@@ -462,6 +480,7 @@
             for navigation in navigations {
                 stacks[navigation] = nil
                 presentedHosts[navigation] = nil
+                presentations[navigation] = nil
             }
             controllers.release(screens: screens, navigations: navigations)
         }
@@ -540,6 +559,9 @@
                 let navigation = presentedHosts.first(where: { $0.value === presented })?.key
                     ?? controllers.navigationID(of: presented)
             else { return }
+            if let presenter = presentations.first(where: { $0.value == navigation })?.key {
+                forgetHosts(presentedBy: presenter)
+            }
             report { () throws(UIKitGestureError) in try adapter.presentationDidDismiss(navigation) }
         }
 

@@ -23,7 +23,8 @@
         /// Shows `child` instead of the controller shown so far.
         func show(_ child: UIViewController) {
             guard child !== shown else { return }
-            if let old = shown {
+            // A container pushed since onto the navigation controller has a new parent already.
+            if let old = shown, old.parent === self {
                 old.willMove(toParent: nil)
                 old.view.removeFromSuperview()
                 old.removeFromParent()
