@@ -22,6 +22,13 @@ public final class UIKitControllers<
     private let makeContainerController: (@MainActor (ContainerScreen) -> TabBarController)?
     private let makeViewController: @MainActor (Screen) -> ViewController
     private let tabBarAsViewController: @MainActor (TabBarController) -> ViewController
+    private let applyTitle: (@MainActor (ViewController, String) -> Void)?
+
+    /// Whether each controller's title follows its screen's `Screen/title`: set when the controller
+    /// is made (a plain screen's and a container screen's), and again by ``refreshTitles()`` when
+    /// the screen's title changed. `true` by default; set it to `false` before the first call for
+    /// an app that sets its controllers' titles itself.
+    public var setsTitles = true
 
     private var navigationControllers: [NavigationID: NavigationController] = [:]
     private var tabBarControllers: [ScreenID: TabBarController] = [:]
@@ -29,6 +36,8 @@ public final class UIKitControllers<
     // Delegates hand controllers back: find their IDs without a search.
     private var navigationIDs: [ObjectIdentifier: NavigationID] = [:]
     private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+    /// The screen each kept controller draws, and the title it was given last.
+    private var titled: [ScreenID: (screen: Screen, title: String)] = [:]
 
     /// Creates an empty set of controllers for `root`'s tree.
     ///
@@ -43,13 +52,16 @@ public final class UIKitControllers<
     ///     bar controller for every container.
     ///   - makeViewController: The app's factory: the view controller that draws a plain screen.
     ///   - tabBarAsViewController: A tab bar controller as an element of a stack (an upcast in UIKit).
+    ///   - applyTitle: Gives a controller its title (`UIViewController.title`, which the navigation
+    ///     bar shows); `nil` sets no titles. See ``setsTitles``.
     public init(
         root: Navigation,
         makeNavigationController: @escaping @MainActor () -> NavigationController,
         makeTabBarController: @escaping @MainActor () -> TabBarController,
         makeContainerController: (@MainActor (ContainerScreen) -> TabBarController)? = nil,
         makeViewController: @escaping @MainActor (Screen) -> ViewController,
-        tabBarAsViewController: @escaping @MainActor (TabBarController) -> ViewController
+        tabBarAsViewController: @escaping @MainActor (TabBarController) -> ViewController,
+        applyTitle: (@MainActor (ViewController, String) -> Void)? = nil
     ) {
         self.root = root
         self.makeNavigationController = makeNavigationController
@@ -57,6 +69,7 @@ public final class UIKitControllers<
         self.makeContainerController = makeContainerController
         self.makeViewController = makeViewController
         self.tabBarAsViewController = tabBarAsViewController
+        self.applyTitle = applyTitle
     }
 
     // MARK: - Controllers for IDs
@@ -92,6 +105,9 @@ public final class UIKitControllers<
         let tabBar = container
         tabBarControllers[tabBar] = controller
         screenIDs[ObjectIdentifier(controller)] = tabBar
+        if let model = root.container(withID: container) {
+            giveTitle(of: model, to: tabBarAsViewController(controller))
+        }
         return controller
     }
 
@@ -130,7 +146,64 @@ public final class UIKitControllers<
         let controller = makeViewController(model)
         viewControllers[screen] = controller
         screenIDs[ObjectIdentifier(controller)] = screen
+        giveTitle(of: model, to: controller)
         return controller
+    }
+
+    // MARK: - Titles
+
+    /// Gives each kept controller whose screen's `Screen/title` changed since it was last given one
+    /// the new title, and no other: the glue calls it whenever the model may have changed (each
+    /// call of the adapter, a navigation controller about to show a screen).
+    ///
+    /// - Returns: The screens whose controller got a new title, in ID order.
+    @discardableResult
+    public func refreshTitles() -> [ScreenID] {
+        guard setsTitles, applyTitle != nil else { return [] }
+        var changed: [ScreenID] = []
+        for (id, entry) in titled where entry.screen.title != entry.title {
+            changed.append(id)
+        }
+        changed.sort()
+        for id in changed {
+            guard let screen = titled[id]?.screen else { continue }
+            if let controller = viewControllers[id] {
+                giveTitle(of: screen, to: controller)
+            } else if let controller = tabBarControllers[id] {
+                giveTitle(of: screen, to: tabBarAsViewController(controller))
+            }
+        }
+        return changed
+    }
+
+    /// The title last given to the controller of `screen`; `nil` when none was (titles are off, or
+    /// no controller is kept for it).
+    public func title(of screen: ScreenID) -> String? {
+        titled[screen]?.title
+    }
+
+    private func giveTitle(of screen: Screen, to controller: ViewController) {
+        guard setsTitles, let applyTitle else { return }
+        titled[screen.id] = (screen, screen.title)
+        applyTitle(controller, screen.title)
+    }
+
+    // MARK: - What the window shows
+
+    /// The container whose controller stands in place of a navigation controller, for a
+    /// navigation that is the window's root or presented and whose stack is `screens`: the
+    /// container when the stack holds that one container screen, `nil` when the navigation
+    /// controller shows the stack.
+    ///
+    /// A tab bar, split, pages or custom container alone at the root of the window or of a
+    /// presentation is the root controller there, as in Apple's apps: a navigation controller
+    /// around it would put an empty navigation bar above the items' own. A container pushed onto a
+    /// stack with other screens stays a child of the navigation controller, the way UIKit pushes a
+    /// view controller. A navigation that is an item of a container is always drawn by its
+    /// navigation controller.
+    public func hostedContainer(of screens: [ScreenID]) -> ScreenID? {
+        guard screens.count == 1, let only = screens.first, tabBarControllers[only] != nil else { return nil }
+        return only
     }
 
     // MARK: - IDs for controllers
@@ -165,6 +238,7 @@ public final class UIKitControllers<
     /// (``UIKitSurface/release(screens:navigations:)``).
     public func release(screens: [ScreenID], navigations: [NavigationID]) {
         for screen in screens {
+            titled[screen] = nil
             if let controller = viewControllers.removeValue(forKey: screen) {
                 screenIDs[ObjectIdentifier(controller)] = nil
             }

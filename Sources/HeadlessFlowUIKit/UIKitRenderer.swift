@@ -3,16 +3,42 @@
     import HeadlessFlow
     import UIKit
 
+    // Apple's unified logging, on every platform UIKit runs on; the stand-ins that type-check this
+    // file on Linux have none, so the default of `onUnexpectedGesture` prints there.
+    #if canImport(os)
+        import os
+    #endif
+
     /// Draws a HeadlessFlow navigation tree with UIKit: put ``rootViewController`` in the window and
     /// the screen follows the model, and the user's own gestures (back swipes, swiped-down sheets,
     /// tab taps, page swipes, a split collapsing with the width) are reported back to it.
     ///
     /// ```swift apple-only
-    /// let renderer = UIKitRenderer(root: app.navigation) { screen in
+    /// let renderer = UIKitRenderer(coordinator: app.coordinator) { screen in
     ///     ScreenViewController(screen: screen)  // your view controller for a model screen
     /// }
-    /// window.rootViewController = renderer.rootViewController
+    /// window.rootViewController = renderer.rootViewController  // the window now keeps it all
     /// ```
+    ///
+    /// **Ownership.** The window keeps everything through ``rootViewController``: that controller
+    /// keeps the renderer, which keeps the root coordinator given to
+    /// ``init(coordinator:setsTitles:makeViewController:)`` (and with it the coordinator tree) and
+    /// the adapter, which keeps the root navigation. Keeping the renderer in a property too is
+    /// harmless.
+    ///
+    /// **The controller tree.** The window's root controller, and each presented controller, shows
+    /// the navigation's `UINavigationController`; when the navigation's only screen is a container
+    /// (a tab bar after a login), it shows the container's controller instead, so the tab bar is
+    /// the root there, with no navigation bar around it
+    /// (``UIKitControllers/hostedContainer(of:)``). A container pushed onto a stack above other
+    /// screens is pushed as UIKit pushes any view controller: the stack's navigation bar shows the
+    /// container screen's title and the back button above it, and each item keeps its own
+    /// navigation controller.
+    ///
+    /// **Titles.** Each controller's `title` (which the navigation bar shows) is its screen's
+    /// `Screen/title`, given when the controller is made and again whenever the renderer finds it
+    /// changed (at each call of the adapter and before a navigation controller shows a screen).
+    /// Pass `setsTitles: false` to set titles yourself.
     ///
     /// The renderer owns the navigation, container and view controllers it makes (one per navigation,
     /// container screen and plain screen on screen, kept in a ``UIKitControllers``), is the delegate
@@ -49,9 +75,39 @@
 
         /// Called with a gesture the model refused for a reason other than having moved on (a veto,
         /// a sheet that may not be dismissed): the renderer has already put UIKit back to the
-        /// model. By default a failed assertion in debug builds.
-        public var onUnexpectedGesture: @MainActor (UIKitGestureError) -> Void = {
-            assertionFailure("\($0)")
+        /// model, so the user sees the model's state. By default the error is logged at `.error`
+        /// with `os.Logger` (subsystem `HeadlessFlow`, category `UIKitRenderer`) and nothing else
+        /// happens, in debug and release builds alike; set it to report, or to stop in a debugger.
+        public var onUnexpectedGesture: @MainActor (UIKitGestureError) -> Void = { error in
+            UIKitRenderer.log(error)
+        }
+
+        /// The default of ``onUnexpectedGesture``.
+        private static func log(_ error: UIKitGestureError) {
+            let message = String(describing: error)
+            #if canImport(os)
+                logger.error("A gesture the model refused: \(message, privacy: .public)")
+            #else
+                print("HeadlessFlow UIKitRenderer: a gesture the model refused: \(message)")
+            #endif
+        }
+
+        #if canImport(os)
+            /// Where the default ``onUnexpectedGesture`` writes.
+            private static let logger = Logger(subsystem: "HeadlessFlow", category: "UIKitRenderer")
+        #endif
+
+        /// The root coordinator this renderer keeps alive, when it was made with
+        /// ``init(coordinator:setsTitles:makeViewController:)``.
+        public let coordinator: (any Coordinator)?
+
+        /// Whether the renderer sets each controller's `title` from its screen's `Screen/title`,
+        /// and again when the title changes. `true` unless the app set it to `false`, or passed
+        /// `setsTitles: false` to the initializer (which covers the first screens too: the
+        /// initializer already draws them).
+        public var setsTitles: Bool {
+            get { controllers.setsTitles }
+            set { controllers.setsTitles = newValue }
         }
 
         /// The custom transitions a presentation may ask for by tag (`PresentationStyle/transition`):
@@ -74,15 +130,58 @@
         private var pages: [ScreenID: (items: [NavigationID], loops: Bool)] = [:]
         /// Each split's and custom container's hidden items.
         private var hiddenItems: [ScreenID: [Int]] = [:]
+        /// The window's root controller: it keeps the renderer, so the renderer keeps it weakly.
+        private weak var rootHost: UIKitHostViewController?
+        /// The controllers presented for presented navigations.
+        private var presentedHosts: [NavigationID: UIKitHostViewController] = [:]
+        /// Each navigation's stack as last set, for the host that shows it.
+        private var stacks: [NavigationID: [ScreenID]] = [:]
+        /// The navigation each presenter presents, to forget the hosts of a dismissed chain.
+        private var presentations: [NavigationID: NavigationID] = [:]
 
-        /// A renderer of `root`'s tree.
+        /// A renderer of the tree of `coordinator`'s navigation, which keeps `coordinator` (and so
+        /// the coordinator tree under it) for as long as the renderer lives: the way an app with a
+        /// root coordinator makes its renderer. Start the coordinator before or after; the screen
+        /// follows either way.
+        ///
+        /// - Parameters:
+        ///   - coordinator: The app's root coordinator; its `navigation` is the one in the window.
+        ///   - setsTitles: Whether controllers take their screens' titles (``setsTitles``).
+        ///   - makeViewController: Makes the view controller that draws a plain screen; called once
+        ///     per screen, the first time UIKit shows it.
+        public convenience init(
+            coordinator: some Coordinator, setsTitles: Bool = true,
+            makeViewController: @escaping @MainActor (Screen) -> UIViewController
+        ) {
+            self.init(
+                root: coordinator.navigation, keeping: coordinator, setsTitles: setsTitles,
+                makeViewController: makeViewController)
+        }
+
+        /// A renderer of `root`'s tree, for an app with no coordinator: the renderer keeps `root`
+        /// and its screens, and nothing else; whatever changes the model (a coordinator, a view
+        /// model) must be kept by the app. An app with a root coordinator uses
+        /// ``init(coordinator:setsTitles:makeViewController:)``, which keeps it.
         ///
         /// - Parameters:
         ///   - root: The model's root navigation, the one in the window.
+        ///   - setsTitles: Whether controllers take their screens' titles (``setsTitles``).
         ///   - makeViewController: Makes the view controller that draws a plain screen; called once
         ///     per screen, the first time UIKit shows it.
-        public init(root: Navigation, makeViewController: @escaping @MainActor (Screen) -> UIViewController) {
+        public convenience init(
+            root: Navigation, setsTitles: Bool = true,
+            makeViewController: @escaping @MainActor (Screen) -> UIViewController
+        ) {
+            self.init(
+                root: root, keeping: nil, setsTitles: setsTitles, makeViewController: makeViewController)
+        }
+
+        private init(
+            root: Navigation, keeping coordinator: (any Coordinator)?, setsTitles: Bool,
+            makeViewController: @escaping @MainActor (Screen) -> UIViewController
+        ) {
             self.root = root
+            self.coordinator = coordinator
             super.init()
             controllers = UIKitControllers(
                 root: root,
@@ -105,36 +204,99 @@
                     controller.hidesBottomBarWhenPushed = screen.hidesBottomBarWhenPushed
                     return controller
                 },
-                tabBarAsViewController: { $0 })
+                tabBarAsViewController: { $0 },
+                applyTitle: { controller, title in controller.title = title })
+            controllers.setsTitles = setsTitles
             adapter = UIKitAdapter(root: root, surface: self)
         }
 
-        /// The root navigation's controller: put it in the window.
+        /// The window's root controller: put it in the window, which then keeps the renderer.
+        ///
+        /// It shows the root navigation's `UINavigationController`, or the controller of the
+        /// container that is the root's only screen (a tab bar after a login), and is the same
+        /// controller for as long as the window keeps it.
         public var rootViewController: UIViewController {
-            controllers.navigationController(root.id)
+            if let rootHost { return rootHost }
+            let host = UIKitHostViewController()
+            host.owner = self
+            rootHost = host
+            showContent(of: root.id, in: host)
+            return host
+        }
+
+        /// Forgets the hosts of the navigation `presenter` presents and of those presented over it:
+        /// UIKit holds them while it dismisses them, and a navigation presented again, or made an
+        /// item of a container, starts afresh.
+        private func forgetHosts(presentedBy presenter: NavigationID) {
+            var next = presentations.removeValue(forKey: presenter)
+            while let navigation = next {
+                presentedHosts[navigation] = nil
+                next = presentations.removeValue(forKey: navigation)
+            }
+        }
+
+        /// The host that shows `navigation` at the root of the window or of a presentation.
+        private func host(of navigation: NavigationID) -> UIKitHostViewController? {
+            navigation == root.id ? rootHost : presentedHosts[navigation]
+        }
+
+        /// The controller in the window that stands for `navigation`: its host when it has one,
+        /// else its navigation controller (a container's item).
+        private func windowController(of navigation: NavigationID) -> UIViewController {
+            host(of: navigation) ?? controllers.navigationController(navigation)
+        }
+
+        /// Puts in `host` what `navigation` shows there: its lone container's controller, or its
+        /// navigation controller.
+        private func showContent(of navigation: NavigationID, in host: UIKitHostViewController) {
+            let controller = controllers.navigationController(navigation)
+            if let container = controllers.hostedContainer(of: stacks[navigation] ?? []) {
+                controller.setViewControllers([], animated: false)
+                host.show(controllers.containerController(container))
+            } else {
+                host.show(controller)
+            }
         }
 
         // MARK: - UIKitSurface
 
         public func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
+            controllers.refreshTitles()
+            stacks[navigation] = screens
             let controller = controllers.navigationController(navigation)
-            controller.setViewControllers(controllers.stack(screens, of: navigation), animated: animated)
+            guard let host = host(of: navigation) else {
+                controller.setViewControllers(controllers.stack(screens, of: navigation), animated: animated)
+                reportTransition(of: controller)
+                return
+            }
+            if controllers.hostedContainer(of: screens) == nil {
+                // The host lets go of a container it showed before the stack takes it.
+                host.show(controller)
+                controller.setViewControllers(controllers.stack(screens, of: navigation), animated: animated)
+            } else {
+                showContent(of: navigation, in: host)
+            }
             reportTransition(of: controller)
         }
 
         public func present(
             _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool
         ) {
-            let controller = controllers.navigationController(navigation)
+            controllers.refreshTitles()
+            let navigationController = controllers.navigationController(navigation)
             // A tab bar controller that left the screen may still hold it; UIKit presents only a
             // controller without a parent.
-            controller.removeFromParent()
+            navigationController.removeFromParent()
+            let controller = presentedHosts[navigation] ?? UIKitHostViewController()
+            presentedHosts[navigation] = controller
+            presentations[presenter] = navigation
+            showContent(of: navigation, in: controller)
             controller.modalPresentationStyle = Self.modalPresentationStyle(of: style.kind)
             if let tag = style.transition, let transition = transitions[tag] {
                 controller.modalPresentationStyle = .custom
                 controller.transitioningDelegate = transition
             }
-            let presenterController = controllers.navigationController(presenter)
+            let presenterController = windowController(of: presenter)
             // A popover needs an anchor on a large screen (on a phone it is a sheet).
             controller.popoverPresentationController?.sourceView = presenterController.view
             controller.popoverPresentationController?.sourceRect = presenterController.view.bounds
@@ -163,12 +325,14 @@
         }
 
         public func dismiss(_ navigation: NavigationID, from presenter: NavigationID, animated: Bool) {
-            let controller = controllers.navigationController(presenter)
+            let controller = windowController(of: presenter)
+            forgetHosts(presentedBy: presenter)
             controller.dismiss(animated: animated, completion: nil)
             reportTransition(of: controller)
         }
 
         public func setTabs(_ tabs: [UIKitTab], of tabBar: ScreenID, animated: Bool) {
+            controllers.refreshTitles()
             let children = controllers.tabs(tabs)
             for (child, tab) in zip(children, tabs) {
                 child.tabBarItem = UITabBarItem(
@@ -186,6 +350,7 @@
 
         public func setItems(_ items: [UIKitTab], of container: ScreenID, kind: ContainerKind, animated: Bool)
         {
+            controllers.refreshTitles()
             let children = controllers.tabs(items)
             let controller = controllers.containerController(container)
             for (child, item) in zip(children, items) {
@@ -312,6 +477,11 @@
                 pages[screen] = nil
                 hiddenItems[screen] = nil
             }
+            for navigation in navigations {
+                stacks[navigation] = nil
+                presentedHosts[navigation] = nil
+                presentations[navigation] = nil
+            }
             controllers.release(screens: screens, navigations: navigations)
         }
 
@@ -337,12 +507,15 @@
                         // Read when tapped, handed to the model only: never logged.
                         let text = controller?.textFields?.first?.text
                         guard let self else { return }
+                        // UIKit dismisses the alert itself, and may still be animating that when it
+                        // calls the handler: the adapter holds what the answer changes until then.
+                        if let controller { reportTransition(of: controller) }
                         report { () throws(UIKitGestureError) in
                             try adapter.alertDidChoose(action.id, text: text, on: navigation)
                         }
                     })
             }
-            let presenter = controllers.navigationController(navigation)
+            let presenter = windowController(of: navigation)
             #if !os(tvOS)
                 // An action sheet is a popover on iPad, which needs an anchor.
                 controller.popoverPresentationController?.sourceView = presenter.view
@@ -353,12 +526,20 @@
         }
 
         public func dismissAlert(from navigation: NavigationID, animated: Bool) {
-            let controller = controllers.navigationController(navigation)
+            let controller = windowController(of: navigation)
             controller.dismiss(animated: animated, completion: nil)
             reportTransition(of: controller)
         }
 
         // MARK: - What the user did
+
+        /// A screen about to be shown (going back to it, too) shows its title as it is now.
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            controllers.refreshTitles()
+        }
 
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
@@ -373,9 +554,14 @@
         }
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            let presented = presentationController.presentedViewController
             guard
-                let navigation = controllers.navigationID(of: presentationController.presentedViewController)
+                let navigation = presentedHosts.first(where: { $0.value === presented })?.key
+                    ?? controllers.navigationID(of: presented)
             else { return }
+            if let presenter = presentations.first(where: { $0.value == navigation })?.key {
+                forgetHosts(presentedBy: presenter)
+            }
             report { () throws(UIKitGestureError) in try adapter.presentationDidDismiss(navigation) }
         }
 

@@ -38,6 +38,34 @@ final class UIKitAdapterAlertTests: XCTestCase {
         _ = adapter
     }
 
+    @MainActor func testAlertAnswered_WhileUIKitDismissesIt_DrawsTheAnswerOnlyAfterTheDismissal() async throws
+    {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let (uikit, adapter) = render(window)
+        uikit.animatesTransitions = true
+        let logout = AlertModel(
+            title: "Log out?", actions: [.destructive("logout", "Log out"), .cancel("cancel", "Cancel")])
+        try window.presentAlert(logout, animated: true) { outcome in
+            guard case .chosen("logout", _) = outcome else { return }
+            try? window.setScreens([Screen(title: "Login")], animated: true)
+        }
+        uikit.endTransition()
+        uikit.skipCalls()
+
+        try uikit.tapAlertAction("Log out")
+
+        XCTAssertEqual(window.screens.map(\.title), ["Login"])
+        uikit.assertCalls([])  // UIKit's own dismissal runs: nothing is sent under it
+        uikit.endTransition()
+        uikit.assertCalls(["setViewControllers Window [Login] animated"])
+        uikit.endTransition()
+        uikit.assertCalls(["release screens [Home]"])
+        XCTAssertEqual(uikit.content, window.content)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
     @MainActor func testPresenterPopped_DismissesTheAlertBeforeTheStackChanges() async throws {
         let window = Navigation()
         try window.push(Screen(title: "Home"), animated: false)

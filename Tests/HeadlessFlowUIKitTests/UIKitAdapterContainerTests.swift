@@ -7,6 +7,117 @@ import XCTest
 /// follow the model, and what UIKit reports back (a size-class collapse, a back swipe in a
 /// collapsed split, a page swipe). Each test asserts the whole history of UIKit calls.
 final class UIKitAdapterContainerTests: XCTestCase {
+    // MARK: - Where a container stands in the controller tree
+
+    @MainActor func testLogin_TabBarBecomesTheOnlyScreen_IsTheWindowsRootController() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Login"), animated: false)
+        let (tabBar, menu, cart) = try makeTabBar()
+        let (uikit, adapter) = render(window, labels: [menu: "Menu", cart: "Cart"])
+        uikit.skipCalls()
+
+        try window.setScreens([tabBar], animated: true)
+
+        uikit.assertCalls([
+            "setViewControllers Menu [Menu]",
+            "setViewControllers Cart [Cart]",
+            "setTabs Main [Menu: Menu, Cart: Cart]",
+            "setViewControllers Window [Main] animated",
+            "release screens [Login]",
+        ])
+        // One navigation bar per tab, none around the tab bar: the tab bar is the window's root.
+        XCTAssertEqual(
+            uikit.controllerTree,
+            #"Window: tabs Main "Main" {nav Menu [Menu "Menu"], nav Cart [Cart "Cart"]}"#)
+        XCTAssertEqual(uikit.content, window.content)
+
+        try window.setScreens([Screen(title: "Login")], animated: false)  // logging out
+
+        XCTAssertEqual(uikit.controllerTree, #"Window: nav Window [Login "Login"]"#)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
+    @MainActor func testPush_TabBarAboveAScreen_StaysInTheStackWithItsTitle() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let (tabBar, menu, cart) = try makeTabBar()
+        let (uikit, adapter) = render(window, labels: [menu: "Menu", cart: "Cart"])
+        uikit.skipCalls()
+
+        try window.push(tabBar, animated: true)
+
+        uikit.assertCalls([
+            "setViewControllers Menu [Menu]",
+            "setViewControllers Cart [Cart]",
+            "setTabs Main [Menu: Menu, Cart: Cart]",
+            "setViewControllers Window [Home, Main] animated",
+        ])
+        // Pushed as UIKit pushes a controller: the stack's bar shows its title and the way back.
+        XCTAssertEqual(
+            uikit.controllerTree,
+            #"Window: nav Window [Home "Home", tabs Main "Main" {nav Menu [Menu "Menu"], nav Cart [Cart "Cart"]}]"#
+        )
+
+        try window.setScreens([tabBar], animated: false)  // the screen below leaves
+
+        XCTAssertEqual(
+            uikit.controllerTree,
+            #"Window: tabs Main "Main" {nav Menu [Menu "Menu"], nav Cart [Cart "Cart"]}"#)
+        XCTAssertEqual(uikit.content, window.content)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
+    @MainActor func testPresent_NavigationWhoseOnlyScreenIsASplit_PresentsTheSplitController() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let (split, list, detail) = try makeSplit()
+        let sheet = Navigation()
+        try sheet.push(split, animated: false)
+        let (uikit, adapter) = render(window, labels: [list: "List", detail: "Detail", sheet: "Sheet"])
+        uikit.skipCalls()
+
+        try window.present(sheet, style: .fullScreen, animated: true)
+
+        uikit.assertCalls([
+            "setViewControllers List [L]",
+            "setViewControllers Detail [D]",
+            "setItems Split split [List: List, Detail: Detail]",
+            "selectItem 0 of Split",
+            "setViewControllers Sheet [Split]",
+            "present Sheet from Window (fullScreen) animated",
+        ])
+        XCTAssertEqual(
+            uikit.controllerTree,
+            #"Window: nav Window [Home "Home"] presents Sheet: split Split "Split" {nav List [L "L"], nav Detail [D "D"]}"#
+        )
+        XCTAssertEqual(uikit.content, window.content)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
+    @MainActor func testTabOfALoneTabBar_PushesPages_TheyStayInTheTabsStack() async throws {
+        let window = Navigation()
+        let (tabBar, menu, cart) = try makeTabBar()
+        try window.push(tabBar, animated: false)
+        let (uikit, adapter) = render(window, labels: [menu: "Menu", cart: "Cart"])
+        let pages = PageContainer(title: "Photos")
+        let photo = try page("P", in: pages)
+        uikit.label(photo, "Photo")
+        uikit.skipCalls()
+
+        try menu.push(pages, animated: false)
+
+        XCTAssertEqual(
+            uikit.controllerTree,
+            #"Window: tabs Main "Main" {nav Menu [Menu "Menu", pages Photos "Photos" {nav Photo [P1 "P1"]}], nav Cart [Cart "Cart"]}"#
+        )
+        XCTAssertEqual(uikit.content, window.content)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
     // MARK: - Splits
 
     @MainActor func testPush_Split_SetsItsColumnsAndFocusBeforeTheStackShowsIt() async throws {
@@ -208,6 +319,17 @@ final class UIKitAdapterContainerTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    @MainActor private func makeTabBar() throws -> (TabBar, menu: Navigation, cart: Navigation) {
+        let tabBar = TabBar(title: "Main")
+        let menu = Navigation()
+        let cart = Navigation()
+        try menu.push(Screen(title: "Menu"), animated: false)
+        try cart.push(Screen(title: "Cart"), animated: false)
+        try tabBar.addTab(TabBarItem(title: "Menu"), navigation: menu)
+        try tabBar.addTab(TabBarItem(title: "Cart"), navigation: cart)
+        return (tabBar, menu, cart)
+    }
 
     @MainActor private func makeSplit() throws -> (SplitContainer, list: Navigation, detail: Navigation) {
         let split = SplitContainer(title: "Split")

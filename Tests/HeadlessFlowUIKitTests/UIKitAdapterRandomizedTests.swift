@@ -38,6 +38,9 @@ final class UIKitAdapterRandomizedTests: XCTestCase {
             XCTAssertGreaterThan(world.pageSwipes, 3, "seed \(seed): the user rarely swiped a page")
             XCTAssertGreaterThan(
                 world.collapsedBacks, 1, "seed \(seed): the user rarely went back in a collapsed split")
+            XCTAssertGreaterThan(
+                world.hostedContainers, 50,
+                "seed \(seed): a container was rarely alone at the root of the window or a presentation")
             XCTAssertEqual(world.drifts, [], "seed \(seed): the adapter drifted from the model")
         }
     }
@@ -73,6 +76,8 @@ private final class UIKitWorld {
     private(set) var collapses = 0
     private(set) var pageSwipes = 0
     private(set) var collapsedBacks = 0
+    /// Checks that found a container alone at the root of the window or of a presentation.
+    private(set) var hostedContainers = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -107,6 +112,18 @@ private final class UIKitWorld {
             .id
         let expected = Self.showable(window.content, alertOn: alertNavigation)
         if expected != window.content { hiddenPresentations += 1 }
+        // A container alone at the root of the window or of a presentation is the root controller
+        // there; anywhere else a navigation controller shows the stack.
+        for navigation in uikit.hostedNavigations {
+            let stack = uikit.content(of: navigation).screens
+            let lone = stack.count == 1 ? stack.first.flatMap { $0.container == nil ? nil : $0.id } : nil
+            if lone != nil { hostedContainers += 1 }
+            if uikit.controllers.hostedContainer(of: stack.map(\.id)) != lone {
+                uikit.violations.append(
+                    "\(uikit.name(navigation)) is drawn as \(uikit.controllerTree), its lone container not at the root"
+                )
+            }
+        }
         guard uikit.violations.isEmpty, uikit.content == expected, !adapter.isTransitionRunning else {
             throw Mismatch(
                 description: """
@@ -183,6 +200,11 @@ private final class UIKitWorld {
                     }
                 }
                 try container.select(Int.random(in: 0..<container.items.count, using: &random))
+                if chance(3) {
+                    try navigation.setScreens([container], animated: animated)
+                    return
+                        "make \(container.kind) with \(container.items.count) items the only screen of \(navigation.id)"
+                }
                 try navigation.push(container, animated: animated)
                 return "push \(container.kind) with \(container.items.count) items onto \(navigation.id)"
             case 16:
@@ -256,6 +278,11 @@ private final class UIKitWorld {
                 }
                 if !tabBar.tabs.isEmpty {
                     try tabBar.select(Int.random(in: 0..<tabBar.tabs.count, using: &random))
+                }
+                if chance(3) {
+                    // After a login: the tab bar becomes the only screen.
+                    try navigation.setScreens([tabBar], animated: animated)
+                    return "make a tab bar with \(tabBar.tabs.count) tabs the only screen of \(navigation.id)"
                 }
                 try navigation.push(tabBar, animated: animated)
                 return "push a tab bar with \(tabBar.tabs.count) tabs onto \(navigation.id)"

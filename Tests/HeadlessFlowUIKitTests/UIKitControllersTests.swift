@@ -27,7 +27,8 @@ final class UIKitControllersTests: XCTestCase {
                 made.append(screen.title)
                 return FakeController(screen: screen.id)
             },
-            tabBarAsViewController: { $0 })
+            tabBarAsViewController: { $0 },
+            applyTitle: { controller, title in controller.title = title })
 
         init() throws {
             try window.push(home, animated: false)
@@ -129,5 +130,44 @@ final class UIKitControllersTests: XCTestCase {
 
         XCTAssertEqual(stack.map(\.screen), [world.home.id])
         XCTAssertEqual(world.made, ["Home"])
+    }
+
+    // MARK: - Titles
+
+    @MainActor private func render(_ window: Navigation) -> (SimulatedUIKit, UIKitAdapter) {
+        let uikit = SimulatedUIKit(model: window)
+        let adapter = UIKitAdapter(root: window, surface: uikit)
+        uikit.adapter = adapter
+        return (uikit, adapter)
+    }
+
+    @MainActor func testTitles_ComeFromTheScreens_AndFollowALaterChange() async throws {
+        let window = Navigation()
+        let home = Screen(title: "Home")
+        try window.push(home, animated: false)
+        let (uikit, adapter) = render(window)
+        XCTAssertEqual(uikit.controllerTree, #"Window: nav Window [Home "Home"]"#)
+
+        home.title = "Welcome, Ada"  // a view-model's title, e.g. through bindTitle(to:)
+        try window.push(Screen(title: "Details"), animated: false)
+
+        XCTAssertEqual(uikit.controllerTree, #"Window: nav Window [Home "Welcome, Ada", Details "Details"]"#)
+        XCTAssertEqual(uikit.controllers.refreshTitles(), [])  // nothing left to refresh
+        home.title = "Bye"
+        XCTAssertEqual(uikit.controllers.refreshTitles(), [home.id])
+        XCTAssertEqual(uikit.controllers.title(of: home.id), "Bye")
+        _ = adapter
+    }
+
+    @MainActor func testSetsTitlesOff_LeavesEveryTitleToTheApp() async throws {
+        let world = try World()
+        let titled = world.controllers.stack([world.home.id], of: world.window.id)
+        world.controllers.setsTitles = false
+        let untitled = world.controllers.stack([world.home.id, world.details.id], of: world.window.id)
+        world.home.title = "Changed"
+
+        XCTAssertEqual(titled.map(\.title), ["Home"])
+        XCTAssertEqual(untitled.map(\.title), ["Home", nil])  // the app's from then on
+        XCTAssertEqual(world.controllers.refreshTitles(), [])
     }
 }

@@ -89,6 +89,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func willMove(toParent parent: UIViewController?) {}
     /// `func didMove(toParent parent: UIViewController?)` (iOS 5)
     open func didMove(toParent parent: UIViewController?) {}
+    /// `var isViewLoaded: Bool { get }` (iOS 3)
+    open var isViewLoaded: Bool { false }
+    /// `var childForStatusBarStyle: UIViewController? { get }` (iOS 7)
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// `var childForStatusBarHidden: UIViewController? { get }` (iOS 7)
+    open var childForStatusBarHidden: UIViewController? { nil }
     /// `func viewDidLoad()`
     open func viewDidLoad() {}
 }
@@ -215,6 +221,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// `protocol UINavigationControllerDelegate : NSObjectProtocol`
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// `optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)`
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// `optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)`
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

@@ -80,7 +80,8 @@ final class SimulatedUIKit: UIKitSurface {
     private(set) lazy var controllers = UIKitControllers<FakeController, FakeController, FakeController>(
         root: model, makeNavigationController: { FakeController() },
         makeTabBarController: { FakeController() },
-        makeViewController: { FakeController(screen: $0.id) }, tabBarAsViewController: { $0 })
+        makeViewController: { FakeController(screen: $0.id) }, tabBarAsViewController: { $0 },
+        applyTitle: { controller, title in controller.title = title })
     private var shownControllers: [ScreenID: ObjectIdentifier] = [:]
 
     init(model: Navigation, label: String = "Window") {
@@ -99,6 +100,8 @@ final class SimulatedUIKit: UIKitSurface {
 
     func setViewControllers(_ screens: [ScreenID], of navigation: NavigationID, animated: Bool) {
         record("setViewControllers \(name(navigation)) \(names(screens))", animated: animated)
+        // As the renderer does at every call: a title that changed reaches its bar.
+        controllers.refreshTitles()
         if Set(screens).count != screens.count { violate("a stack lists a screen twice: \(names(screens))") }
         for screen in screens where tabBarControllers[screen] == nil && model.container(withID: screen) != nil
         {
@@ -137,6 +140,7 @@ final class SimulatedUIKit: UIKitSurface {
         _ navigation: NavigationID, from presenter: NavigationID, style: PresentationStyle, animated: Bool
     ) {
         record("present \(name(navigation)) from \(name(presenter)) (\(style))", animated: animated)
+        controllers.refreshTitles()
         if !isInWindow(presenter) { violate("\(name(presenter)) presents while not in the window") }
         if let busy = regionPresenter(of: presenter) {
             violate("\(name(presenter)) presents while \(name(busy)) presents already")
@@ -177,7 +181,8 @@ final class SimulatedUIKit: UIKitSurface {
     }
 
     /// The user taps the action titled `title` of the alert on screen, having typed `text`:
-    /// UIKit dismisses the alert, then calls the action's handler.
+    /// UIKit dismisses the alert (a transition, when calls animate), then calls the action's
+    /// handler.
     func tapAlertAction(_ title: String, text: String? = nil) throws(UIKitGestureError) {
         guard let (navigation, alert) = alerts.first, alerts.count == 1,
             let action = alert.actions.first(where: { $0.title == title })
@@ -186,6 +191,9 @@ final class SimulatedUIKit: UIKitSurface {
             return
         }
         alerts[navigation] = nil
+        // UIKit may still animate the alert's dismissal when it calls the handler: the glue reports
+        // that transition first (`UIKitRenderer` does), so nothing is drawn before it ends.
+        if animatesTransitions { beginTransition() }
         try adapter?.alertDidChoose(action.id, text: text, on: navigation)
     }
 
@@ -202,6 +210,7 @@ final class SimulatedUIKit: UIKitSurface {
     func setTabs(_ tabs: [UIKitTab], of tabBar: ScreenID, animated: Bool) {
         let list = tabs.map { "\(itemText($0.item)): \(name($0.navigation))" }.joined(separator: ", ")
         record("setTabs \(name(tabBar)) [\(list)]", animated: animated)
+        controllers.refreshTitles()
         let navigations = tabs.map(\.navigation)
         if Set(navigations).count != navigations.count { violate("\(name(tabBar)) lists a navigation twice") }
         for navigation in navigations where presenterOf(navigation) != nil {
@@ -242,6 +251,7 @@ final class SimulatedUIKit: UIKitSurface {
     func setItems(_ items: [UIKitTab], of container: ScreenID, kind: ContainerKind, animated: Bool) {
         let list = items.map { "\(itemText($0.item)): \(name($0.navigation))" }.joined(separator: ", ")
         record("setItems \(name(container)) \(kind.name) [\(list)]", animated: animated)
+        controllers.refreshTitles()
         if case .tabs = kind { violate("\(name(container)) is a tab bar, set with setItems") }
         let navigations = items.map(\.navigation)
         if Set(navigations).count != navigations.count {
@@ -489,6 +499,63 @@ final class SimulatedUIKit: UIKitSurface {
 
     // MARK: - Reading what UIKit shows
 
+    /// The controller tree the renderer builds, as `UIKitRenderer` does from the same
+    /// ``UIKitControllers``: the window's root controller and each presented one is the
+    /// navigation's navigation controller, or the controller of its lone container
+    /// (`hostedContainer(of:)`); containers pushed above other screens sit in the stack; each
+    /// controller with the title the renderer gave it.
+    ///
+    /// `Window: tabs Main {nav Menu [Menu "Menu"], nav Cart [Cart "Cart"]}` reads: the window's
+    /// root is the tab bar Main, whose tabs are navigation controllers.
+    var controllerTree: String {
+        "\(name(rootID)): " + tree(of: rootID, hosted: true)
+    }
+
+    private func tree(of navigation: NavigationID, hosted: Bool) -> String {
+        let controller = navigationControllers[navigation] ?? NavigationController()
+        var text: String
+        if hosted, let container = controllers.hostedContainer(of: controller.viewControllers) {
+            text = containerTree(container)
+        } else {
+            let screens = controller.viewControllers.map { screen in
+                tabBarControllers[screen] != nil ? containerTree(screen) : screenTree(screen)
+            }
+            text = "nav \(name(navigation)) [" + screens.joined(separator: ", ") + "]"
+        }
+        if let presented = controller.presented {
+            text += " presents \(name(presented)): " + tree(of: presented, hosted: true)
+        }
+        return text
+    }
+
+    private func screenTree(_ screen: ScreenID) -> String {
+        controllers.title(of: screen).map { "\(name(screen)) \($0.debugDescription)" } ?? name(screen)
+    }
+
+    private func containerTree(_ container: ScreenID) -> String {
+        let state = tabBarControllers[container] ?? TabBarController()
+        let items = state.tabs.map { tree(of: $0.navigation, hosted: false) }.joined(separator: ", ")
+        return "\(state.kind.name) \(screenTree(container)) {\(items)}"
+    }
+
+    /// The navigations whose controller is at the root of the window or of a presentation.
+    var hostedNavigations: [NavigationID] {
+        var hosted = [rootID]
+        var index = 0
+        while index < hosted.count {
+            if let presented = navigationControllers[hosted[index]]?.presented { hosted.append(presented) }
+            for screen in navigationControllers[hosted[index]]?.viewControllers ?? [] {
+                for tab in tabBarControllers[screen]?.tabs ?? [] {
+                    if let presented = navigationControllers[tab.navigation]?.presented {
+                        hosted.append(presented)
+                    }
+                }
+            }
+            index += 1
+        }
+        return hosted
+    }
+
     /// What the window shows, in the shape of ``Navigation/content``.
     var content: NavigationEvent.NavigationContent {
         content(of: rootID)
@@ -699,6 +766,8 @@ final class SimulatedUIKit: UIKitSurface {
 @MainActor
 final class FakeController {
     let screen: ScreenID?
+    /// The title the renderer gave it (`UIViewController.title`).
+    var title: String?
 
     init(screen: ScreenID? = nil) {
         self.screen = screen
