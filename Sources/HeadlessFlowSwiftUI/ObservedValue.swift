@@ -30,23 +30,15 @@
         @Published public private(set) var value: Value
         private let latest: LatestValue<Value>
 
-        /// Follows `publisher`, which hands its current value on subscribing: a
-        /// `@HeadlessFlow.Observable` property of a main-actor view-model (`viewModel.$state`), or
-        /// `map` and `combineLatest` of such.
-        ///
-        /// A publisher that has no current value on subscribing from the main actor (`filter`,
-        /// `dropFirst`, a property stored from another thread at that very moment) stops the app
-        /// with a precondition failure: use ``init(_:initial:)`` for those.
-        public convenience init<Publisher: ValuePublisher>(_ publisher: Publisher)
-        where Publisher.Output == Value {
-            guard let latest = LatestValue(publisher) else {
-                preconditionFailure(
-                    "ObservedValue: \(Publisher.self) delivered no current value; use init(_:initial:)")
-            }
-            self.init(latest)
+        /// Follows a `@HeadlessFlow.Observable` property (`viewModel.$state`), starting from its
+        /// current value.
+        public convenience init(_ publisher: HeadlessFlow.Observable<Value>.Publisher) {
+            self.init(LatestValue(publisher, initial: publisher.value))
         }
 
-        /// Follows `publisher`, showing `initial` until it delivers a value.
+        /// Follows any other publisher (`map`, `filter`, `combineLatest` of properties), showing
+        /// `initial` until it delivers a value; its current value, if it hands one on subscribing,
+        /// replaces `initial` at once.
         public convenience init<Publisher: ValuePublisher>(_ publisher: Publisher, initial: Value)
         where Publisher.Output == Value {
             self.init(LatestValue(publisher, initial: initial))

@@ -78,6 +78,9 @@ public final class SwiftUIAdapter {
     private var tabBars: [ScreenID: TabBarState] = [:]
     private var containers: [ScreenID: ContainerState] = [:]
     private var titles: [ScreenID: String] = [:]
+    /// The observation of each shown screen's title (`Screen.observeTitle(_:)`), so a title that
+    /// changes while nothing else moves (`bindTitle(to:)`) reaches the views at once.
+    private var titleObservations: [ScreenID: ObservationToken] = [:]
     private var token: ObservationToken?
 
     /// Starts showing `root` as it is now, and follows its events from then on.
@@ -154,11 +157,10 @@ public final class SwiftUIAdapter {
     /// Reads the titles of the shown screens again and, when one changed, counts a change
     /// (``version``, ``onChange``) so that the views show it.
     ///
-    /// The model announces no event when only a screen's `Screen/title` changes (`bindTitle(to:)`
-    /// sets it from a view-model), so a title changed while nothing else moves reaches the
-    /// navigation bar at the next event or at this call.
+    /// It runs by itself when a shown screen's title changes (`Screen.observeTitle(_:)`, which
+    /// `bindTitle(to:)` sets through), so the views need not call it.
     public func refreshTitles() {
-        let titles = Self.liveTitles(of: root)
+        let titles = readTitles()
         guard titles != self.titles else { return }
         self.titles = titles
         didChange()
@@ -201,20 +203,27 @@ public final class SwiftUIAdapter {
         self.stacks = stacks
         self.tabBars = tabBars
         self.containers = containers
-        titles = Self.liveTitles(of: root)
+        titles = readTitles()
     }
 
-    /// The title of every screen of the model's tree under `navigation`.
-    private static func liveTitles(of navigation: Navigation) -> [ScreenID: String] {
+    /// The title of every screen of the model's tree, each followed from then on (and those no
+    /// longer in the tree no longer).
+    private func readTitles() -> [ScreenID: String] {
         var titles: [ScreenID: String] = [:]
-        var pending = [navigation]
+        var observations: [ScreenID: ObservationToken] = [:]
+        var pending = [root]
         while let navigation = pending.popLast() {
             for screen in navigation.screens {
                 titles[screen.id] = screen.title
+                observations[screen.id] =
+                    titleObservations.removeValue(forKey: screen.id)
+                    ?? screen.observeTitle { [weak self] _ in self?.refreshTitles() }
                 if let container = screen as? ContainerScreen { pending += container.navigations }
             }
             if let presented = navigation.presented { pending.append(presented) }
         }
+        for token in titleObservations.values { token.cancel() }
+        titleObservations = observations
         return titles
     }
 

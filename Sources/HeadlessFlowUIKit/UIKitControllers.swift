@@ -38,6 +38,9 @@ public final class UIKitControllers<
     private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
     /// The screen each kept controller draws, and the title it was given last.
     private var titled: [ScreenID: (screen: Screen, title: String)] = [:]
+    /// For each screen in `titled`, the observation of its title (`Screen.observeTitle(_:)`), so a
+    /// title that changes while the screen is shown (`bindTitle`) reaches its controller at once.
+    private var titleObservations: [ScreenID: ObservationToken] = [:]
 
     /// Creates an empty set of controllers for `root`'s tree.
     ///
@@ -153,7 +156,8 @@ public final class UIKitControllers<
     // MARK: - Titles
 
     /// Gives each kept controller whose screen's `Screen/title` changed since it was last given one
-    /// the new title, and no other: the glue calls it whenever the model may have changed (each
+    /// the new title, and no other. It runs by itself when a shown screen's title changes
+    /// (`Screen.observeTitle(_:)`); the glue also calls it whenever the model may have changed (each
     /// call of the adapter, a navigation controller about to show a screen).
     ///
     /// - Returns: The screens whose controller got a new title, in ID order.
@@ -186,6 +190,9 @@ public final class UIKitControllers<
         guard setsTitles, let applyTitle else { return }
         titled[screen.id] = (screen, screen.title)
         applyTitle(controller, screen.title)
+        if titleObservations[screen.id] == nil {
+            titleObservations[screen.id] = screen.observeTitle { [weak self] _ in self?.refreshTitles() }
+        }
     }
 
     // MARK: - What the window shows
@@ -239,6 +246,7 @@ public final class UIKitControllers<
     public func release(screens: [ScreenID], navigations: [NavigationID]) {
         for screen in screens {
             titled[screen] = nil
+            titleObservations.removeValue(forKey: screen)?.cancel()
             if let controller = viewControllers.removeValue(forKey: screen) {
                 screenIDs[ObjectIdentifier(controller)] = nil
             }

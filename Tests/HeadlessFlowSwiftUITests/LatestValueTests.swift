@@ -11,7 +11,7 @@ final class LatestValueTests: XCTestCase {
 
     @MainActor func testFollowing_CurrentValueAtOnce_ThenEveryValueInOrder() async throws {
         let model = Model()
-        let latest = try XCTUnwrap(LatestValue(model.$count))
+        let latest = LatestValue(model.$count, initial: model.$count.value)
         var history = [latest.value]
         latest.onChange = { history.append($0) }
         model.count = 2
@@ -21,16 +21,16 @@ final class LatestValueTests: XCTestCase {
         XCTAssertEqual(latest.value, 3)
     }
 
-    @MainActor func testFollowing_MappedPublisher_HasACurrentValue() async throws {
+    @MainActor func testFollowing_MappedPublisher_ItsCurrentValueReplacesTheInitialOneAtOnce() async throws {
         let model = Model()
-        let latest = try XCTUnwrap(LatestValue(model.$count.map { "\($0)" }))
+        let latest = LatestValue(model.$count.map { "\($0)" }, initial: "-")
+        XCTAssertEqual(latest.value, "1")
         model.count = 5
         XCTAssertEqual(latest.value, "5")
     }
 
     @MainActor func testPublisherWithoutACurrentValue_NeedsAnInitialValue() async throws {
         let model = Model()
-        XCTAssertNil(LatestValue(model.$count.dropFirst()))
         let latest = LatestValue(model.$count.dropFirst(), initial: 0)
         var history = [latest.value]
         latest.onChange = { history.append($0) }
@@ -41,7 +41,7 @@ final class LatestValueTests: XCTestCase {
     @MainActor func testReleased_FollowsNoMore() async throws {
         let model = Model()
         var received: [Int] = []
-        var latest = LatestValue(model.$count)
+        var latest: LatestValue<Int>? = LatestValue(model.$count, initial: 0)
         weak let weakLatest = latest
         latest?.onChange = { received.append($0) }
         model.count = 2

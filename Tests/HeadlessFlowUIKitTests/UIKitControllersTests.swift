@@ -153,9 +153,22 @@ final class UIKitControllersTests: XCTestCase {
 
         XCTAssertEqual(uikit.controllerTree, #"Window: nav Window [Home "Welcome, Ada", Details "Details"]"#)
         XCTAssertEqual(uikit.controllers.refreshTitles(), [])  // nothing left to refresh
-        home.title = "Bye"
-        XCTAssertEqual(uikit.controllers.refreshTitles(), [home.id])
-        XCTAssertEqual(uikit.controllers.title(of: home.id), "Bye")
+        _ = adapter
+    }
+
+    @MainActor func testTitles_AChangeWithNothingElseMoving_ReachesTheControllerAtOnce() async throws {
+        let window = Navigation()
+        let home = Screen(title: "Home")
+        try window.push(home, animated: false)
+        let (uikit, adapter) = render(window)
+        let viewModel = ProfileTitleModel()
+
+        home.bindTitle(to: viewModel.$name)  // no event, no call of the adapter
+        viewModel.name = "Grace"
+
+        XCTAssertEqual(uikit.controllers.title(of: home.id), "Grace")
+        XCTAssertEqual(uikit.controllerTree, #"Window: nav Window [Home "Grace"]"#)
+        XCTAssertEqual(uikit.controllers.refreshTitles(), [])  // nothing was left for the glue
         _ = adapter
     }
 
@@ -170,4 +183,9 @@ final class UIKitControllersTests: XCTestCase {
         XCTAssertEqual(untitled.map(\.title), ["Home", nil])  // the app's from then on
         XCTAssertEqual(world.controllers.refreshTitles(), [])
     }
+}
+
+/// A view-model whose value a screen's title follows.
+private final class ProfileTitleModel: @unchecked Sendable {
+    @HeadlessFlow.Observable var name = "Ada"
 }

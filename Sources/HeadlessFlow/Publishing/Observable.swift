@@ -61,6 +61,13 @@ public struct Observable<Value: Sendable>: Sendable {
             self.storage = storage
         }
 
+        /// The value last stored, as the property reads it: what ``sink(_:)`` hands a new observer
+        /// first (unless another thread is delivering at that moment).
+        @inlinable
+        public var value: Value {
+            storage.value
+        }
+
         /// Calls `observer` with the current value, then with every value stored, until the returned
         /// token is cancelled or released.
         ///

@@ -18,18 +18,6 @@ package final class LatestValue<Value: Sendable> {
         token = publisher.sinkOnMainActor(weakly: self) { latest, value in latest.receive(value) }
     }
 
-    /// Follows `publisher`, which must hand its current value on subscribing from the main actor (a
-    /// `@HeadlessFlow.Observable` property of a main-actor view-model does, and so do `map` and
-    /// `combineLatest` of such); `nil` when it delivered none.
-    package convenience init?<Publisher: ValuePublisher>(_ publisher: Publisher)
-    where Publisher.Output == Value {
-        var current: Value?
-        let probe = publisher.sinkOnMainActor { current = $0 }
-        probe.cancel()
-        guard let current else { return nil }
-        self.init(publisher, initial: current)
-    }
-
     private func receive(_ value: Value) {
         self.value = value
         onChange?(value)
