@@ -214,7 +214,8 @@
         /// The default of ``onUnexpectedWrite``: what a shipping app wants, a log line and no crash.
         private static func log(_ error: SwiftUIBindingError) {
             #if canImport(os)
-                logger.error("unexpected binding write: \(String(describing: error), privacy: .public)")
+                // Private: the text names screens by their titles, which may be the user's data.
+                logger.error("unexpected binding write: \(String(describing: error), privacy: .private)")
             #endif
             // Without `os` (only the no-SDK type-check on Linux, which never runs this) nothing is logged.
         }

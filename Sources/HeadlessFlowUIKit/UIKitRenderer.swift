@@ -86,7 +86,8 @@
         private static func log(_ error: UIKitGestureError) {
             let message = String(describing: error)
             #if canImport(os)
-                logger.error("A gesture the model refused: \(message, privacy: .public)")
+                // Private: the text names screens by their titles, which may be the user's data.
+                logger.error("A gesture the model refused: \(message, privacy: .private)")
             #else
                 print("HeadlessFlow UIKitRenderer: a gesture the model refused: \(message)")
             #endif
