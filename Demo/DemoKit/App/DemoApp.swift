@@ -398,17 +398,21 @@ final class DemoApp {
     private func activate(_ number: Int, notes: inout [DemoReply.Line]) throws -> Screen? {
         let chain = VisibleChain(window: window)
         let screens = chain.interactiveScreens
-        let having = screens.indices.filter { ScreenAction.actions(on: screens[$0]).indices.contains(number - 1) }
+        let having = screens.indices.filter {
+            ScreenAction.actions(on: screens[$0]).indices.contains(number - 1)
+        }
         guard let index = having.first else {
             let counts = screens.map { ScreenAction.actions(on: $0).count }
             let rows = screens.lazy.compactMap { ScreenAction.list(on: $0)?.items.count }.first ?? 0
             guard counts.contains(where: { $0 > 0 }) || rows > 0 else {
-                throw InputError.noActions(screen: chain.visibleScreen?.title ?? "", canGoBack: chain.canGoBack)
+                let title = chain.visibleScreen?.title ?? ""
+                throw InputError.noActions(screen: title, canGoBack: chain.canGoBack)
             }
             throw InputError.noSuchAction(number, count: counts.max() ?? 0, rows: rows)
         }
         if index > 0 || having.count > 1 {
-            notes.append(.text(note("\(number)", wentTo: screens[index], alsoOn: having.dropFirst().map { screens[$0] }, in: chain)))
+            let others = having.dropFirst().map { screens[$0] }
+            notes.append(.text(note("\(number)", wentTo: screens[index], alsoOn: others, in: chain)))
         }
         try ScreenAction.actions(on: screens[index])[number - 1].perform()
         return screens[index]
@@ -445,7 +449,8 @@ final class DemoApp {
         var text = "note: \(typed) went to \(focused)\(column)"
         let elsewhere = others.compactMap { chain.columnName(of: $0) }
         if !elsewhere.isEmpty {
-            text += " (\(elsewhere.joined(separator: ", ")) has \(typed) too: type list or detail to act there)"
+            let columns = elsewhere.joined(separator: ", ")
+            text += " (\(columns) has \(typed) too: type list or detail to act there)"
         }
         return text
     }

@@ -342,11 +342,18 @@ final class SplitLayoutTests: XCTestCase {
         type("open 2", into: app, columns: 140)
         let before = app.historyText().split(separator: "\n").count
 
-        XCTAssertEqual(type("add item", into: app, columns: 140).lines, [.text(#"note: add item went to column 1 "Items""#)])
-        XCTAssertEqual(type("name Ruler", into: app, columns: 140).lines, [])
-        XCTAssertEqual(type("add", into: app, columns: 140).lines, [.text(#"note: add went to column 1 "Items""#)])
-        type("ok", into: app, columns: 140)  // the alert UIFlow shows after an add
-        XCTAssertEqual(type("2", into: app, columns: 140).lines, [.text(#"note: 2 went to column 1 "Items""#)])
+        var notes: [[DemoReply.Line]] = []
+        for command in ["add item", "name Ruler", "add", "ok", "2"] {  // ok: the alert after an add
+            notes.append(type(command, into: app, columns: 140).lines)
+        }
+
+        XCTAssertEqual(
+            notes,
+            [
+                [.text(#"note: add item went to column 1 "Items""#)], [],
+                [.text(#"note: add went to column 1 "Items""#)], [],
+                [.text(#"note: 2 went to column 1 "Items""#)],
+            ])
 
         XCTAssertEqual(
             app.screenText(),
