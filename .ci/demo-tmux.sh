@@ -394,6 +394,13 @@ type_line "open 3"
 wait_frame '^== Items == +\| == Eraser ==$'
 type_line back
 wait_for "cannot go back from Eraser: it is the first screen of the Detail column"
+# The list's buttons beside the focused detail take commands too, and a note says where they went.
+type_line "add item"
+wait_for 'note: add item went to column 1 "Items"'
+wait_frame '^== New Item == +\| == Eraser ==$'
+type_line cancel
+wait_frame '^== Items == +\| == Eraser ==$'
+wait_frame '^1 Items +\| <2 Detail>$'
 resize_and_show 60 '^path: Login > Menu\[Items\] > Items Home > Items > Eraser$'
 wait_frame '^== Eraser ==$'
 no_columns "the detail"

@@ -36,7 +36,10 @@ public enum SwiftUIBindingError: Error, Equatable, Sendable, CustomStringConvert
     case itemNotShown(NavigationID, container: ScreenID)
     /// Refused: the path `written` for `navigation` is not a shortening of the path `shown` above
     /// its root (it is longer, or reordered, or names screens the navigation never showed). Only
-    /// going back is the user's to do; push with the model instead of a `NavigationLink(value:)`.
+    /// going back is the user's to do; push with the model instead of a `NavigationLink(value:)`:
+    /// a button that routes (`Router.route(to:)`). SwiftUI pushes a value link before the model
+    /// could refuse it, and a value is not a screen the model can build (Docs/Renderers.md,
+    /// "Why a `NavigationLink(value:)` is refused").
     case pathNotShortened(navigation: NavigationID, written: [ScreenID], shown: [ScreenID])
     /// Refused: the dismissed navigation is shown but not presented (a root or a tab's navigation).
     case notPresented(NavigationID)

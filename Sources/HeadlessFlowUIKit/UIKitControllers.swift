@@ -36,6 +36,9 @@ public final class UIKitControllers<
     // Delegates hand controllers back: find their IDs without a search.
     private var navigationIDs: [ObjectIdentifier: NavigationID] = [:]
     private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+    /// The push transition of each kept controller's screen that asked for one
+    /// (`Screen.pushTransition`), read when its controller was made.
+    private var pushTransitions: [ScreenID: String] = [:]
     /// The screen each kept controller draws, and the title it was given last.
     private var titled: [ScreenID: (screen: Screen, title: String)] = [:]
     /// For each screen in `titled`, the observation of its title (`Screen.observeTitle(_:)`), so a
@@ -109,6 +112,7 @@ public final class UIKitControllers<
         tabBarControllers[tabBar] = controller
         screenIDs[ObjectIdentifier(controller)] = tabBar
         if let model = root.container(withID: container) {
+            pushTransitions[container] = model.pushTransition
             giveTitle(of: model, to: tabBarAsViewController(controller))
         }
         return controller
@@ -149,6 +153,7 @@ public final class UIKitControllers<
         let controller = makeViewController(model)
         viewControllers[screen] = controller
         screenIDs[ObjectIdentifier(controller)] = screen
+        pushTransitions[screen] = model.pushTransition
         giveTitle(of: model, to: controller)
         return controller
     }
@@ -234,6 +239,15 @@ public final class UIKitControllers<
         return id
     }
 
+    /// The tag of the custom transition UIKit pushes `controller` with, and pops it with: its
+    /// screen's `Screen/pushTransition` when the controller was made; `nil` for UIKit's own, or
+    /// for a controller that is not one of these. What a navigation controller's delegate reads
+    /// in `navigationController(_:animationControllerFor:from:to:)` (the pushed controller for a
+    /// push, the popped one for a pop).
+    public func pushTransition(of controller: AnyObject) -> String? {
+        screenID(of: controller).flatMap { pushTransitions[$0] }
+    }
+
     /// How many controllers are kept, of each kind: what ``release(screens:navigations:)`` frees.
     public var count: (navigations: Int, tabBars: Int, screens: Int) {
         (navigationControllers.count, tabBarControllers.count, viewControllers.count)
@@ -246,6 +260,7 @@ public final class UIKitControllers<
     public func release(screens: [ScreenID], navigations: [NavigationID]) {
         for screen in screens {
             titled[screen] = nil
+            pushTransitions[screen] = nil
             titleObservations.removeValue(forKey: screen)?.cancel()
             if let controller = viewControllers.removeValue(forKey: screen) {
                 screenIDs[ObjectIdentifier(controller)] = nil

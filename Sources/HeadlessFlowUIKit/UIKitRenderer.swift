@@ -117,6 +117,16 @@
         /// animation. Held strongly, as UIKit holds a transitioning delegate weakly.
         public var transitions: [String: any UIViewControllerTransitioningDelegate] = [:]
 
+        /// The custom transitions a push may ask for by tag (`Screen/pushTransition`): for a screen
+        /// whose tag is found here, the navigation controller's delegate returns the animator this
+        /// makes for the operation (`.push` as it comes in, `.pop` as it leaves); an unknown tag, or
+        /// `nil` from the closure, keeps UIKit's own slide. As in UIKit, a screen popped with a
+        /// custom animator has no interactive back swipe.
+        public var pushTransitions:
+            [String:
+                @MainActor (UINavigationController.Operation) -> (any UIViewControllerAnimatedTransitioning)?] =
+                [:]
+
         /// Called when the renderer found it had drifted from the model and started again from it:
         /// see ``UIKitAdapter/onDrift``.
         public var onDrift: (@MainActor (RenderingError) -> Void)? {
@@ -293,11 +303,14 @@
             presentations[presenter] = navigation
             showContent(of: navigation, in: controller)
             controller.modalPresentationStyle = Self.modalPresentationStyle(of: style.kind)
+            let presenterController = windowController(of: presenter)
             if let tag = style.transition, let transition = transitions[tag] {
                 controller.modalPresentationStyle = .custom
                 controller.transitioningDelegate = transition
+            } else if let stock = style.stockTransition {
+                controller.modalTransitionStyle = Self.modalTransitionStyle(
+                    of: stock, kind: style.kind, presenterCoversScreen: presenterCoversScreen(presenter))
             }
-            let presenterController = windowController(of: presenter)
             // A popover needs an anchor on a large screen (on a phone it is a sheet).
             controller.popoverPresentationController?.sourceView = presenterController.view
             controller.popoverPresentationController?.sourceRect = presenterController.view.bounds
@@ -305,6 +318,31 @@
             controller.presentationController?.delegate = self
             presenterController.present(controller, animated: animated, completion: nil)
             reportTransition(of: controller)
+        }
+
+        /// UIKit's stock transition for `stock`, where UIKit allows it: a partial curl only for a
+        /// full-screen presentation from a presenter that covers the screen (UIKit raises an
+        /// exception otherwise), no flip or curl on tvOS. Elsewhere the default, `.coverVertical`.
+        private static func modalTransitionStyle(
+            of stock: PresentationStyle.StockTransition, kind: PresentationStyle.Kind,
+            presenterCoversScreen: Bool
+        ) -> UIModalTransitionStyle {
+            #if os(tvOS)
+                return stock == .crossDissolve ? .crossDissolve : .coverVertical
+            #else
+                switch stock {
+                case .coverVertical: return .coverVertical
+                case .crossDissolve: return .crossDissolve
+                case .flipHorizontal: return .flipHorizontal
+                case .partialCurl:
+                    return kind == .fullScreen && presenterCoversScreen ? .partialCurl : .coverVertical
+                }
+            #endif
+        }
+
+        /// Whether `presenter` covers the whole screen: the window's root, or presented full screen.
+        private func presenterCoversScreen(_ presenter: NavigationID) -> Bool {
+            presenter == root.id || presentedHosts[presenter]?.modalPresentationStyle == .fullScreen
         }
 
         /// UIKit's presentation style for a kind.
@@ -540,6 +578,25 @@
             animated: Bool
         ) {
             controllers.refreshTitles()
+        }
+
+        /// The animator of the pushed screen's transition for a push, of the popped screen's for a
+        /// pop (``pushTransitions``); `nil`, UIKit's own, for a screen that asked for none.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let moving: UIViewController
+            switch operation {
+            case .push: moving = toVC
+            case .pop: moving = fromVC
+            default: return nil
+            }
+            guard let tag = controllers.pushTransition(of: moving), let make = pushTransitions[tag] else {
+                return nil
+            }
+            return make(operation)
         }
 
         public func navigationController(

@@ -107,6 +107,30 @@ final class SwiftUIAdapterContainerTests: XCTestCase {
         XCTAssertEqual(causes.values, [.userInteraction, .userInteraction])
     }
 
+    /// On an iPad both columns of a `NavigationSplitView` take the user's gestures: going back in
+    /// the sidebar while the detail has the focus pops the list column, and the focus stays.
+    @MainActor func testSetPath_InTheColumnWithoutTheFocus_PopsThatColumnAndTheFocusStays() async throws {
+        let window = Navigation()
+        let (split, list, detail) = try makeSplit()
+        try list.push(Screen(title: "L2"), animated: false)
+        try window.push(split, animated: false)
+        try split.showDetail([Screen(title: "Item")])
+        let adapter = SwiftUIAdapter(root: window)
+        var changes: [String] = []
+        let token = window.observeEvents { event in changes.append("\(event.change) \(event.cause)") }
+
+        try adapter.setPath([], of: list.id)
+
+        XCTAssertEqual(changes.count, 1)
+        XCTAssertTrue(changes.first?.hasPrefix("popped") ?? false, "\(changes)")
+        XCTAssertTrue(changes.first?.hasSuffix("userInteraction") ?? false, "\(changes)")
+        XCTAssertEqual(list.screens.map(\.title), ["L"])
+        XCTAssertEqual(split.selectedNavigation?.id, detail.id)
+        XCTAssertEqual(adapter.stack(list.id)?.path, [])
+        XCTAssertEqual(adapter.content, window.content)
+        token.cancel()
+    }
+
     @MainActor func testSetMergedPath_BackFromTheDetailsFirstScreen_FocusesTheList() async throws {
         let window = Navigation()
         let (split, list, detail) = try makeSplit()

@@ -207,6 +207,29 @@ final class UIKitAdapterContainerTests: XCTestCase {
         _ = adapter
     }
 
+    /// On an iPad both columns of an expanded split take the user's gestures: a back swipe in the
+    /// list column while the detail has the focus pops the list, and the focus stays.
+    @MainActor func testBackSwipe_InTheColumnWithoutTheFocus_PopsThatColumnAndTheFocusStays() async throws {
+        let window = Navigation()
+        let (split, list, detail) = try makeSplit()
+        try list.push(Screen(title: "L2"), animated: false)
+        try window.push(split, animated: false)
+        let (uikit, adapter) = render(window, labels: [list: "List", detail: "Detail"])
+        try split.showDetail([Screen(title: "Item")])
+        uikit.skipCalls()
+        let events = recordEvents(window)
+        let popped = list.screens[1].id
+
+        try uikit.swipeBack(in: list)
+
+        XCTAssertEqual(events.lines, ["popped([\(popped)]) userInteraction animated"])
+        XCTAssertEqual(list.screens.map(\.title), ["L"])
+        XCTAssertEqual(split.selectedIndex, 1)
+        uikit.assertCalls(["release screens [L2]"])
+        XCTAssertEqual(uikit.content, window.content)
+        _ = adapter
+    }
+
     @MainActor func testBackInCollapsedSplit_FromTheDetailsFirstScreen_FocusesTheList() async throws {
         let window = Navigation()
         let (split, list, detail) = try makeSplit()

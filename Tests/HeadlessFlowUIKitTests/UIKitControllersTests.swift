@@ -111,6 +111,27 @@ final class UIKitControllersTests: XCTestCase {
         XCTAssertEqual(world.made, ["Home", "Details", "navigation", "Details", "navigation"])
     }
 
+    @MainActor func testPushTransition_ReadFromTheScreenWhenItsControllerIsMade_ForgottenOnRelease()
+        async throws
+    {
+        let world = try World()
+        let photo = Screen(title: "Photo")
+        photo.pushTransition = "zoom"
+        world.tabBar.pushTransition = "fade"
+        try world.window.push(photo, animated: false)
+        let controllers = world.controllers
+        let tabBar = controllers.tabBarController(world.tabBar.id)
+
+        let stack = controllers.stack(
+            [world.home.id, world.details.id, world.tabBar.id, photo.id], of: world.window.id)
+
+        XCTAssertEqual(stack.map { controllers.pushTransition(of: $0) }, [nil, nil, "fade", "zoom"])
+        XCTAssertEqual(controllers.pushTransition(of: tabBar), "fade")
+        XCTAssertNil(controllers.pushTransition(of: FakeController()))
+        controllers.release(screens: [photo.id], navigations: [])
+        XCTAssertNil(controllers.pushTransition(of: stack[3]))
+    }
+
     @MainActor func testRelease_LastReferenceGone_ControllerIsFreed() async throws {
         let world = try World()
         weak var released: FakeController?

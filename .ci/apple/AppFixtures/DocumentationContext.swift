@@ -8,6 +8,28 @@ import HeadlessFlow
     import UIKit
 
     @MainActor let window = UIWindow(frame: .zero)
+
+    /// Your custom presentation transition (Docs/Renderers.md, "Transitions by name").
+    @MainActor final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate {}
+
+    /// Your custom push and pop animation (Docs/Renderers.md, "Transitions by name").
+    @MainActor final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let operation: UINavigationController.Operation
+
+        init(operation: UINavigationController.Operation) {
+            self.operation = operation
+        }
+
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+            -> TimeInterval
+        {
+            0.3
+        }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            transitionContext.completeTransition(true)
+        }
+    }
 #endif
 
 @MainActor let app = ShopApp()

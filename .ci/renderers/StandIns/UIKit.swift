@@ -30,6 +30,21 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 // MARK: - View controllers
 
+/// `enum UIModalTransitionStyle : Int` (UIKit/UIViewController.h)
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// `case coverVertical = 0`
+    case coverVertical = 0
+    /// `case flipHorizontal = 1` (unavailable on tvOS)
+    case flipHorizontal = 1
+    /// `case crossDissolve = 2`
+    case crossDissolve = 2
+    /// `case partialCurl = 3` (unavailable on tvOS)
+    case partialCurl = 3
+}
+
+/// `protocol UIViewControllerAnimatedTransitioning : NSObjectProtocol` (UIKit/UIViewControllerTransitioning.h)
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+
 /// `enum UIModalPresentationStyle : Int` (UIKit/UIViewController.h)
 public enum UIModalPresentationStyle: Int, Sendable {
     /// `case fullScreen = 0`
@@ -54,6 +69,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public override init() { super.init() }
     /// `var modalPresentationStyle: UIModalPresentationStyle`
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `var modalTransitionStyle: UIModalTransitionStyle`
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// `var hidesBottomBarWhenPushed: Bool`
     open var hidesBottomBarWhenPushed = false
     /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?`
@@ -217,6 +234,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
     /// `var viewControllers: [UIViewController]`
     open var viewControllers: [UIViewController] = []
+
+    /// `enum Operation : Int`
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
 }
 
 /// `protocol UINavigationControllerDelegate : NSObjectProtocol`
@@ -227,6 +251,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// `optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)`
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// `optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 /// `class UITabBarController : UIViewController` (UIKit/UITabBarController.h)

@@ -213,7 +213,7 @@ final class DemoApp {
         }
         // A title shown on the screen is accepted as typed, before the line is read as a
         // command: `back to login` taps Back to Login rather than being `back` with an argument.
-        if let number = actionNumber(titled: line) { return handle(.activate(number)) }
+        if let number = actionNumber(titled: line) { return handle(.tap(number, screen: 0)) }
         do {
             return handle(try Command.parse(line))
         } catch {
@@ -278,9 +278,12 @@ final class DemoApp {
         do {
             switch try resolve(command) {
             case .activate(let number):
-                try activate(number)
+                let screen = try activate(number, notes: &reply.lines)
                 // A form that says why it did not do what its button asks refused the command.
-                reply.refusal = visibleFormError
+                reply.refusal = formError(on: screen)
+            case .tap(let number, let index):
+                let screen = try tap(number, onScreen: index, notes: &reply.lines)
+                reply.refusal = formError(on: screen)
             // A link has a scheme (`demo://items/2`); anything else names a list row.
             case .open(let target) where target.contains("://"):
                 if let note = try follow(link: target) { reply.lines.append(.text(note)) }
@@ -386,18 +389,70 @@ final class DemoApp {
 
     // MARK: - Commands
 
-    private func activate(_ number: Int) throws {
+    /// Taps button `number` (or flips toggle `number`) of the visible screen or, when it has none,
+    /// of another visible column that has one: both columns of an expanded split take taps, as on
+    /// an iPad. A note says which column it went to when that is not the focused one, or when
+    /// another column has a `number` too.
+    ///
+    /// - Returns: The screen whose action ran.
+    private func activate(_ number: Int, notes: inout [DemoReply.Line]) throws -> Screen? {
         let chain = VisibleChain(window: window)
-        let screen = chain.visibleScreen
-        let actions = screen.map(ScreenAction.actions(on:)) ?? []
-        let rows = screen.flatMap(ScreenAction.list(on:))?.items.count ?? 0
-        guard !actions.isEmpty || rows > 0 else {
-            throw InputError.noActions(screen: screen?.title ?? "", canGoBack: chain.canGoBack)
+        let screens = chain.interactiveScreens
+        let having = screens.indices.filter {
+            ScreenAction.actions(on: screens[$0]).indices.contains(number - 1)
         }
+        guard let index = having.first else {
+            let counts = screens.map { ScreenAction.actions(on: $0).count }
+            let rows = screens.lazy.compactMap { ScreenAction.list(on: $0)?.items.count }.first ?? 0
+            guard counts.contains(where: { $0 > 0 }) || rows > 0 else {
+                let title = chain.visibleScreen?.title ?? ""
+                throw InputError.noActions(screen: title, canGoBack: chain.canGoBack)
+            }
+            throw InputError.noSuchAction(number, count: counts.max() ?? 0, rows: rows)
+        }
+        if index > 0 || having.count > 1 {
+            let others = having.dropFirst().map { screens[$0] }
+            notes.append(.text(note("\(number)", wentTo: screens[index], alsoOn: others, in: chain)))
+        }
+        try ScreenAction.actions(on: screens[index])[number - 1].perform()
+        return screens[index]
+    }
+
+    /// Taps button `number` (or flips toggle `number`) of the `index`-th screen that takes
+    /// commands, as a title resolved it; a note says which column it went to when that is not the
+    /// focused one.
+    ///
+    /// - Returns: The screen whose action ran.
+    private func tap(_ number: Int, onScreen index: Int, notes: inout [DemoReply.Line]) throws -> Screen? {
+        let chain = VisibleChain(window: window)
+        let screens = chain.interactiveScreens
+        guard screens.indices.contains(index) else { return try activate(number, notes: &notes) }
+        let actions = ScreenAction.actions(on: screens[index])
         guard actions.indices.contains(number - 1) else {
-            throw InputError.noSuchAction(number, count: actions.count, rows: rows)
+            throw InputError.noSuchAction(number, count: actions.count, rows: 0)
+        }
+        if index > 0 {
+            let title = SafeText.visible(ScreenAction.normalized(actions[number - 1].title))
+            notes.append(.text(note(title, wentTo: screens[index], alsoOn: [], in: chain)))
         }
         try actions[number - 1].perform()
+        return screens[index]
+    }
+
+    /// Says where a command `typed` went in an expanded split: `add item went to column 1
+    /// "Items"`, and which other columns have it too, with how to act there instead.
+    private func note(_ typed: String, wentTo screen: Screen, alsoOn others: [Screen], in chain: VisibleChain)
+        -> String
+    {
+        let column = chain.columnName(of: screen) ?? "\"\(SafeText.visible(screen.title))\""
+        let focused = screen === chain.visibleScreen ? "the focused " : ""
+        var text = "note: \(typed) went to \(focused)\(column)"
+        let elsewhere = others.compactMap { chain.columnName(of: $0) }
+        if !elsewhere.isEmpty {
+            let columns = elsewhere.joined(separator: ", ")
+            text += " (\(columns) has \(typed) too: type list or detail to act there)"
+        }
+        return text
     }
 
     /// The number of the visible screen's button or toggle whose title is `line` (ignoring case
@@ -441,11 +496,13 @@ final class DemoApp {
     /// - Throws: ``CommandError/unknown(_:)`` when the line names nothing on the screen.
     func resolve(_ command: Command) throws -> Command {
         guard case .named(let line) = command else { return command }
-        let screen = visibleScreen
         let key = ScreenAction.normalized(line)
-        let actions = screen.map(ScreenAction.actions(on:)) ?? []
-        if let index = actions.firstIndex(where: { ScreenAction.normalized($0.title) == key }) {
-            return .activate(index + 1)
+        // The visible screen first, then the other visible columns of an expanded split.
+        for (screen, shown) in VisibleChain(window: window).interactiveScreens.enumerated() {
+            let actions = ScreenAction.actions(on: shown)
+            if let index = actions.firstIndex(where: { ScreenAction.normalized($0.title) == key }) {
+                return .tap(index + 1, screen: screen)
+            }
         }
         let word = line.prefix { !$0.isWhitespace }
         if let field = field(named: String(word)) {
@@ -459,12 +516,17 @@ final class DemoApp {
         throw CommandError.unknown(word.count == line.count ? String(word) : key)
     }
 
-    /// The text field or secure field whose id is `name`, ignoring case, on the visible screen.
+    /// The text field or secure field whose id is `name`, ignoring case, on the visible screen or,
+    /// when it has none, on another visible column of an expanded split.
     private func field(named name: String) -> SceneElement? {
         let key = name.lowercased()
-        return (visibleScreen as? SceneScreen)?.elements.first {
-            ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.id.lowercased() == key
+        for screen in VisibleChain(window: window).interactiveScreens {
+            let field = (screen as? SceneScreen)?.elements.first {
+                ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.id.lowercased() == key
+            }
+            if let field { return field }
         }
+        return nil
     }
 
     private func set(field id: String, to text: String) throws {
@@ -513,9 +575,10 @@ final class DemoApp {
         try split.userDidSelect(index, animated: true)
     }
 
-    /// The visible form's error message (Login's, Registration's, New Item's), if it shows one.
-    private var visibleFormError: String? {
-        let text = (visibleScreen as? SceneScreen)?.element(withID: "error", as: LabelElement.self)?.text
+    /// The error message of the form `screen` (Login's, Registration's, New Item's), if it shows
+    /// one.
+    private func formError(on screen: Screen?) -> String? {
+        let text = (screen as? SceneScreen)?.element(withID: "error", as: LabelElement.self)?.text
         return text?.isEmpty == false ? text : nil
     }
 

@@ -79,7 +79,7 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
         }
         let screen = try environment.screens.make(
             ItemDetailScreen.self,
-            with: ItemDetailViewModel(item: items[position - 1], position: position, count: items.count))
+            with: ItemDetailViewModel(itemNamed: items[position - 1].name, in: environment.store))
         try showDetail(screen, animated: animated)
     }
 

@@ -7,6 +7,10 @@ enum Command: Equatable, Sendable {
     case activate(Int)
     /// Open a list row, by its number or its text, or follow a demo link (`demo://items/2`).
     case open(String)
+    /// Activate the numbered action of the `screen`-th screen that takes commands
+    /// (`VisibleChain.interactiveScreens`, 0 being the visible screen): what a button's or toggle's
+    /// title resolves to. Never parsed.
+    case tap(Int, screen: Int)
     /// Anything else: a button's or toggle's title (`add item`), or a field's name followed by
     /// its text (`email ada@example.com`). ``DemoApp`` resolves it against the visible screen.
     case named(String)

@@ -35,8 +35,14 @@ enum ScreenRenderer {
             lines.append(style.title("== \(SafeText.visible(screen.title)) =="))
             lines.append(contentsOf: elementLines(of: screen, style: style))
         }
-        let hints = hints(for: screen, canGoBack: chain.canGoBack)
-        lines.append(style.dim("hint: " + (hints.dropLast() + focusHints + ["help"]).joined(separator: ", ")))
+        var hints = Array(hints(for: screen, canGoBack: chain.canGoBack).dropLast())
+        // The other visible columns take commands too: what can be typed for them follows.
+        for other in chain.interactiveScreens.dropFirst() {
+            hints += self.hints(for: other, canGoBack: false).dropLast().filter {
+                !hints.contains($0) && reachesColumn($0)
+            }
+        }
+        lines.append(style.dim("hint: " + (hints + focusHints + ["help"]).joined(separator: ", ")))
         if let tabBar = chain.innermostTabBar {
             lines.append(tabLine(tabBar, style: style))
         }
@@ -232,6 +238,15 @@ enum ScreenRenderer {
         if canGoBack && !hints.contains("back") { hints.append("back") }
         hints.append("help")
         return hints
+    }
+
+    /// Whether typing `hint` reaches a column without the focus: a title or field name does, a
+    /// title that is also a command (`back`) runs that command on the focused column instead.
+    private static func reachesColumn(_ hint: String) -> Bool {
+        switch try? Command.parse(hint) {
+        case .named?, .open?, .set?: true
+        default: false
+        }
     }
 
     static func tabLine(_ tabBar: TabBar, style: Style) -> String {

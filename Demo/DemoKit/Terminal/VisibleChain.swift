@@ -42,6 +42,28 @@ struct VisibleChain {
         return split
     }
 
+    /// The screens that take the user's commands, the visible screen first: in an expanded split
+    /// every visible column takes taps, as both columns do on an iPad, so the top screens of the
+    /// other visible columns follow, in column order.
+    var interactiveScreens: [Screen] {
+        guard let screen = visibleScreen else { return [] }
+        guard let split = focusedSplit, !split.isCollapsed else { return [screen] }
+        var screens = [screen]
+        for index in split.visibleIndices where index != split.selectedIndex {
+            if let top = split.items[index].navigation.topScreen { screens.append(top) }
+        }
+        return screens
+    }
+
+    /// The column of the expanded split whose top screen is `screen`, as the split's header names
+    /// it (`column 1 "Items"`); `nil` outside an expanded split.
+    func columnName(of screen: Screen) -> String? {
+        guard let split = focusedSplit, !split.isCollapsed,
+            let index = split.items.firstIndex(where: { $0.navigation === screen.navigation })
+        else { return nil }
+        return "column \(index + 1) \"\(SafeText.visible(split.items[index].title))\""
+    }
+
     /// What the user's back gesture acts on.
     enum BackTarget {
         /// The visible screen handles it itself.

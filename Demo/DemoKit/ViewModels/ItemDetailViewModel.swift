@@ -1,32 +1,35 @@
 import HeadlessFlow
 
-/// One item's detail.
+/// One item's detail, kept in step with the store: its position and the count follow the list as
+/// items are added (here or by another demo on the same file).
 @MainActor
 final class ItemDetailViewModel {
     /// The name of the item shown, which a snapshot saves: its position may change, its name
     /// does not.
     let itemName: String
-    /// The item shown, or `nil` when the store has no item of that name (a saved navigation
-    /// outlived it).
+    /// The item shown, or `nil` when the store had no item of that name when the detail was made
+    /// (a saved navigation outlived it).
     let item: Item?
-    @HeadlessFlow.Observable private(set) var lines: [String]
+    @HeadlessFlow.Observable private(set) var lines: [String] = []
 
-    init(item: Item, position: Int, count: Int) {
-        itemName = item.name
-        self.item = item
-        lines = ["Name: \(item.name)", "Item \(position) of \(count)."]
+    private var tokens = Set<ObservationToken>()
+
+    /// The detail of the item of `store` named `name`, as the list or a saved navigation names it.
+    init(itemNamed name: String, in store: DemoStore) {
+        itemName = name
+        item = store.items.first { $0.name == name }
+        guard item != nil else { return }
+        // The store changes on the main actor only, so its values arrive there.
+        store.$items.sink { [weak self] items in
+            MainActor.assumeIsolated { self?.show(in: items) }
+        }.store(in: &tokens)
     }
 
-    /// The detail of the item of `store` named `name`, as a saved navigation names it.
-    init(itemNamed name: String, in store: DemoStore) {
-        let items = store.items
-        itemName = name
-        if let index = items.firstIndex(where: { $0.name == name }) {
-            item = items[index]
-            lines = ["Name: \(name)", "Item \(index + 1) of \(items.count)."]
-        } else {
-            item = nil
-            lines = []
+    private func show(in items: [Item]) {
+        guard let index = items.firstIndex(where: { $0.name == itemName }) else {
+            lines = ["Name: \(itemName)", "No longer in the list."]
+            return
         }
+        lines = ["Name: \(itemName)", "Item \(index + 1) of \(items.count)."]
     }
 }

@@ -43,10 +43,14 @@ extension NavigationEvent {
     public struct ScreenHints: Sendable, Hashable, Codable {
         /// Whether the tab bar a screen is pushed under hides while it is on screen.
         public var hidesBottomBarWhenPushed: Bool
+        /// The tag of the custom transition a renderer pushes the screen with, and pops it with
+        /// (``Screen/pushTransition``); `nil` for the platform's own.
+        public var transition: String?
 
         /// Hints; by default none.
-        public init(hidesBottomBarWhenPushed: Bool = false) {
+        public init(hidesBottomBarWhenPushed: Bool = false, transition: String? = nil) {
             self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+            self.transition = transition
         }
     }
 

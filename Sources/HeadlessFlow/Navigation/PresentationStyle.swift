@@ -40,8 +40,28 @@ public struct PresentationStyle: Sendable, Hashable, Codable, CustomStringConver
     /// Whether the user may dismiss it on their own (swipe a sheet down).
     public var isDismissable: Bool
     /// A tag a renderer maps to a custom transition animation (Integrator's custom transitions,
-    /// a `UIViewControllerTransitioningDelegate`); `nil` for the platform's own.
+    /// a `UIViewControllerTransitioningDelegate`), or the name of one of UIKit's stock transitions
+    /// (``StockTransition``, ``stockTransition``); `nil` for the platform's own.
     public var transition: String?
+
+    /// UIKit's stock modal transitions (`UIModalTransitionStyle`), by name: the tags
+    /// `transition(_:)` sets. `UIKitRenderer` presents with that
+    /// `modalTransitionStyle` unless the app registered a custom transition under the same tag.
+    /// SwiftUI has no such choice: `NavigationRootView` presents with its own animation whatever
+    /// the tag (Docs/Renderers.md).
+    public enum StockTransition: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The presented navigation slides up from the bottom, UIKit's default (`.coverVertical`).
+        case coverVertical
+        /// The presented navigation fades in (`.crossDissolve`).
+        case crossDissolve
+        /// The presenter flips around to show the presented navigation (`.flipHorizontal`; not on
+        /// tvOS, where the renderer uses the default).
+        case flipHorizontal
+        /// The presenter curls up like a page to show the presented navigation (`.partialCurl`).
+        /// UIKit allows it only for a ``Kind/fullScreen`` presentation from a presenter that
+        /// covers the screen; elsewhere, and on tvOS, the renderer uses the default.
+        case partialCurl
+    }
 
     /// A style of `kind`; dismissable by the user unless `isDismissable` is `false`.
     public init(kind: Kind, isDismissable: Bool, transition: String? = nil) {
@@ -74,6 +94,16 @@ public struct PresentationStyle: Sendable, Hashable, Codable, CustomStringConver
     /// (`.sheet.transition("zoom")`); `nil` for the platform's own.
     public func transition(_ tag: String?) -> PresentationStyle {
         PresentationStyle(kind: kind, isDismissable: isDismissable, transition: tag)
+    }
+
+    /// This style, animated by UIKit's stock transition `stock` (`.fullScreen.transition(.crossDissolve)`).
+    public func transition(_ stock: StockTransition) -> PresentationStyle {
+        transition(stock.rawValue)
+    }
+
+    /// The stock transition ``transition`` names, if it names one.
+    public var stockTransition: StockTransition? {
+        transition.flatMap(StockTransition.init(rawValue:))
     }
 
     /// `sheet`, `fullScreen`, ..., followed by `, not dismissable` or `, dismissable` where that

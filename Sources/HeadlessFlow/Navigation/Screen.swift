@@ -44,6 +44,25 @@ open class Screen: @MainActor CustomStringConvertible {
     /// (``NavigationEvent/ScreenContent/hints``), so set it before the screen is pushed.
     public var hidesBottomBarWhenPushed = false
 
+    /// The tag of the custom transition a renderer pushes this screen with and pops it with, the
+    /// push's counterpart of ``PresentationStyle/transition``; `nil` (the default) for the
+    /// platform's own. Carried on the event that brings the screen in
+    /// (``NavigationEvent/ScreenHints/transition``), so set it before the screen is pushed.
+    ///
+    /// ```swift
+    /// let details = Screen(title: "Details")
+    /// details.pushTransition = "fade"
+    /// try navigation.push(details, animated: true)  // pushed(.. hints: transition "fade")
+    /// ```
+    public var pushTransition: String? {
+        get { pushTransitionStorage }
+        set { pushTransitionStorage = newValue }
+    }
+
+    // Behind an accessor: a plain push reads it, and a public stored property keeps dynamic
+    // exclusivity checks (see the note in `Navigation`).
+    @exclusivity(unchecked) private var pushTransitionStorage: String?
+
     /// The title a renderer shows, the counterpart of `UIViewController.title`. A change is handed
     /// to ``observeTitle(_:)``'s observers, so a renderer keeps the navigation bar current.
     open var title: String {
@@ -123,7 +142,9 @@ open class Screen: @MainActor CustomStringConvertible {
     /// The screen's ``NavigationEvent/ScreenHints`` as an event carries them: `nil` when it asks
     /// nothing special, so the common case carries nothing.
     var hints: NavigationEvent.ScreenHints? {
-        hidesBottomBarWhenPushed ? NavigationEvent.ScreenHints(hidesBottomBarWhenPushed: true) : nil
+        guard hidesBottomBarWhenPushed || pushTransitionStorage != nil else { return nil }
+        return NavigationEvent.ScreenHints(
+            hidesBottomBarWhenPushed: hidesBottomBarWhenPushed, transition: pushTransitionStorage)
     }
 
     open var description: String {

@@ -78,7 +78,7 @@ final class SplitLayoutTests: XCTestCase {
               #3 Eraser                                                          |   Item 2 of 3.
               [1] Add Item                                                       |
               [2] Back                                                           |
-            hint: list, help
+            hint: open <1-3>, add item, list, help
             tabs: <1 Items> | 2 Profile
             """)
         // Every line fits the terminal.
@@ -97,7 +97,7 @@ final class SplitLayoutTests: XCTestCase {
               #3 Eraser                                                          |   Item 3 of 3.
               [1] Add Item                                                       |
               [2] Back                                                           |
-            hint: list, help
+            hint: open <1-3>, add item, list, help
             tabs: <1 Items> | 2 Profile
             """)
     }
@@ -161,7 +161,7 @@ final class SplitLayoutTests: XCTestCase {
               #4 ␛]0;pwned␇Boom                                                  |
               [1] Add Item                                                       |
               [2] Back                                                           |
-            hint: list, help
+            hint: open <1-4>, add item, list, help
             tabs: <1 Items> | 2 Profile
             """)
     }
@@ -205,7 +205,7 @@ final class SplitLayoutTests: XCTestCase {
               #3 Eraser                                                          |   Item 2 of 3.
               [1] Add Item                                                       |
               [2] Back                                                           |
-            hint: list, help
+            hint: open <1-3>, add item, list, help
             tabs: <1 Items> | 2 Profile
             """)
         // A focus change is worded as the layout was then: a pop in one stack, a focus in columns.
@@ -257,7 +257,7 @@ final class SplitLayoutTests: XCTestCase {
               #3 Eraser                                                          |   Item 2 of 3.
               [1] Add Item                                                       |
               [2] Back                                                           |
-            hint: list, help
+            hint: open <1-3>, add item, list, help
             tabs: <1 Items> | 2 Profile
             """)
         XCTAssertEqual(app.historyText(), "(nothing has happened since this run came back to where you were)")
@@ -329,6 +329,95 @@ final class SplitLayoutTests: XCTestCase {
         XCTAssertEqual(app.screenText(), frame)
     }
 
+    // MARK: - Commands of every visible column
+
+    /// On a wide terminal the list's buttons and fields take commands while the detail has the
+    /// focus, as both columns take taps on an iPad; a note says which column each went to, the
+    /// focus stays, and the detail follows the store when an item is added.
+    @MainActor
+    func testExpandedSplit_DetailFocused_ListColumnTakesCommandsAndDetailFollowsTheStore() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory, columns: 140)
+        type("browse items", into: app, columns: 140)
+        type("open 2", into: app, columns: 140)
+        let before = app.historyText().split(separator: "\n").count
+
+        var notes: [[DemoReply.Line]] = []
+        for command in ["add item", "name Ruler", "add", "ok", "2"] {  // ok: the alert after an add
+            notes.append(type(command, into: app, columns: 140).lines)
+        }
+
+        XCTAssertEqual(
+            notes,
+            [
+                [.text(#"note: add item went to column 1 "Items""#)], [],
+                [.text(#"note: add went to column 1 "Items""#)], [],
+                [.text(#"note: 2 went to column 1 "Items""#)],
+            ])
+
+        XCTAssertEqual(
+            app.screenText(),
+            """
+            path: Login > Menu[Items] > Items Home > {Items | Pencil}
+            1 Items                                                              | <2 Detail>
+            == Items ==                                                          | == Pencil ==
+              #1 Pen                                                             |   <image: Item picture>
+              #2 Pencil                                                          |   Name: Pencil
+              #3 Eraser                                                          |   Item 2 of 4.
+              #4 Ruler                                                           |
+              [1] Add Item                                                       |
+              [2] Back                                                           |
+            hint: open <1-4>, add item, list, help
+            tabs: <1 Items> | 2 Profile
+            """)
+        XCTAssertEqual(
+            history(of: app, after: before),
+            [
+                #"the app: opened "New Item""#,
+                #"the app: showed the alert "Nice!""#,
+                #"you: answered the alert "Nice!" with ok"#,
+                #"the app: went back from "New Item""#,
+            ])
+    }
+
+    /// Where two visible columns have the number typed, the focused column's button is tapped and
+    /// the note names the other.
+    @MainActor
+    func testExpandedSplit_BothColumnsHaveTheNumber_FocusedColumnTakesItAndTheNoteSaysSo() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory, columns: 140)
+        type("browse items", into: app, columns: 140)
+        let items = try XCTUnwrap(
+            app.coordinator?.child(as: MenuCoordinator.self)?.item(ItemsHomeCoordinator.self)?
+                .child(as: ItemsCoordinator.self))
+        let form = try app.environment.screens.make(NewItemScreen.self)
+        var cancels = 0
+        form.viewModel.onCancel = { cancels += 1 }
+        try items.showDetail(form, animated: false)
+
+        XCTAssertEqual(
+            type("2", into: app, columns: 140).lines,
+            [
+                .text(
+                    #"note: 2 went to the focused column 2 "Detail" (column 1 "Items" has 2 too: type list or detail to act there)"#
+                )
+            ])
+        XCTAssertEqual(cancels, 1)
+        XCTAssertEqual(items.list?.navigation.screens.map(\.title), ["Items"])
+        XCTAssertEqual(app.visibleScreen?.title, "New Item")
+    }
+
+    @MainActor
+    func testCollapsedSplit_ListUnderTheDetail_TakesNoCommands() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try loggedIn(directory, columns: 60)
+        type("browse items", into: app, columns: 60)
+        type("open 2", into: app, columns: 60)
+        app.adaptLayout(toColumns: 60)
+        XCTAssertEqual(app.handle("add item").errors, [#"unknown command "add item" (type help)"#])
+        XCTAssertEqual(app.visibleScreen?.title, "Pencil")
+    }
+
     @MainActor
     func testFocusCommands_WithoutASplitOrWithAnEmptyDetail_RefusedInWords() async throws {
         let directory = try TemporaryDirectory()
@@ -375,7 +464,7 @@ final class SplitLayoutTests: XCTestCase {
                       #3 Eraser                                                          |   Item 3 of 3.
                       [1] Add Item                                                       |
                       [2] Back                                                           |
-                    hint: list, help
+                    hint: open <1-3>, add item, list, help
                     tabs: <1 Items> | 2 Profile
                     """, "at \(columns) columns")
             let items = app.coordinator?.child(as: MenuCoordinator.self)?.item(ItemsHomeCoordinator.self)?

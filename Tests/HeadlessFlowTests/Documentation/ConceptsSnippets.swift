@@ -374,4 +374,27 @@ final class ConceptsSnippetsTests: XCTestCase {
         XCTAssertIdentical(window.frontmostNavigation, home.split.primary)
         XCTAssertEqual(try ContainerSnippets.sideMenuExample(), [#"["Home", "Menu", "Content"]"#])
     }
+
+    @MainActor func testTransitionNames_OnAPushAndAPresentation_TravelOnTheirEvents() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+        var changes: [String] = []
+        let token = navigation.observeEvents { event in
+            switch event.change {
+            case .pushed(let content): changes.append("pushed \(content.hints?.transition ?? "-")")
+            case .presented(_, let style): changes.append("presented \(style)")
+            default: changes.append("\(event.change)")
+            }
+        }
+
+        let photo = Screen(title: "Photo")
+        photo.pushTransition = "zoom"
+        try navigation.push(photo, animated: true)
+        let help = Screen(title: "Help")
+        try navigation.present(help, style: .fullScreen.transition(.flipHorizontal), animated: true)
+
+        XCTAssertEqual(changes, ["pushed zoom", #"presented fullScreen, transition "flipHorizontal""#])
+        XCTAssertEqual(navigation.presented?.presentationStyle?.stockTransition, .flipHorizontal)
+        token.cancel()
+    }
 }

@@ -194,3 +194,67 @@ final class MigratingStinsenSnippetsTests: XCTestCase {
         XCTAssertTrue(home.child is MigratingStinsenSnippets.SettingsCoordinator)
     }
 }
+
+/// The "`NavigationLink(value:)`" part of "From Stinsen" in Docs/Migrating.md: the view-model that
+/// routes where a Stinsen view had a value link.
+enum MigratingNavigationLinkSnippets {
+    @MainActor
+    final class ItemsCoordinator: RouteHandling {
+        enum Route: Equatable {
+            case detail(id: Int)
+        }
+
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Items"), animated: animated)
+        }
+
+        func handle(_ route: Route, animated: Bool) throws -> RouteResult {
+            switch route {
+            case .detail(let id): try move(to: Screen(title: "Item \(id)"), animated: animated)
+            }
+            return .handled
+        }
+    }
+
+    @MainActor
+    final class ItemsViewModel {
+        let router: Router<ItemsCoordinator>
+
+        init(router: Router<ItemsCoordinator>) {
+            self.router = router
+        }
+
+        // Stinsen: NavigationLink(value: id)
+        func didTap(_ id: Int) {
+            router.route(to: .detail(id: id))
+        }
+    }
+}
+
+final class MigratingNavigationLinkSnippetsTests: XCTestCase {
+    @MainActor func testDidTap_WhereStinsenHadAValueLink_PushesThroughTheCoordinator() async throws {
+        let navigation = Navigation()
+        let items = MigratingNavigationLinkSnippets.ItemsCoordinator(navigation: navigation)
+        try items.startAsRoot(animated: false)
+        let viewModel = MigratingNavigationLinkSnippets.ItemsViewModel(router: items.router)
+        var pushed: [String] = []
+        let token = navigation.observeEvents { event in
+            if case .pushed(let content) = event.change {
+                pushed.append(navigation.screen(withID: content.id)?.title ?? "?")
+            }
+        }
+
+        viewModel.didTap(2)
+        viewModel.didTap(3)
+
+        XCTAssertEqual(pushed, ["Item 2", "Item 3"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Items", "Item 2", "Item 3"])
+        token.cancel()
+    }
+}

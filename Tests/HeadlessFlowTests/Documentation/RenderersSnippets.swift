@@ -64,4 +64,27 @@ final class RenderersSnippetsTests: XCTestCase {
         XCTAssertEqual(window.screens.count, 1)
         XCTAssertEqual(adapter.stack(window.id)?.path, [])
     }
+
+    @MainActor func testGuide_TransitionsByName_TravelOnTheirEvents() async throws {
+        let navigation = Navigation()
+        try navigation.push(Screen(title: "Home"), animated: false)
+        let photo = Screen(title: "Photo")
+        var tags: [String?] = []
+        let token = navigation.observeEvents { event in
+            switch event.change {
+            case .pushed(let content): tags.append(content.hints?.transition)
+            case .presented(_, let style): tags.append(style.transition)
+            default: tags.append(nil)
+            }
+        }
+
+        try navigation.present(photo, style: .fullScreen.transition(.crossDissolve), animated: true)
+        try navigation.dismiss(animated: false)
+        let details = Screen(title: "Details")
+        details.pushTransition = "zoom"
+        try navigation.push(details, animated: true)  // pushed, with hints?.transition == "zoom"
+
+        XCTAssertEqual(tags, ["crossDissolve", nil, "zoom"])
+        token.cancel()
+    }
 }

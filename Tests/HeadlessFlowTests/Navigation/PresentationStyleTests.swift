@@ -28,6 +28,25 @@ final class PresentationStyleTests: XCTestCase {
         XCTAssertEqual(PresentationStyle.sheet.transition("zoom").transition(nil), .sheet)
     }
 
+    func testStockTransitions_NamedAsUIKitsAndReadBack() {
+        XCTAssertEqual(
+            PresentationStyle.StockTransition.allCases.map(\.rawValue),
+            ["coverVertical", "crossDissolve", "flipHorizontal", "partialCurl"])
+        let styles = [
+            PresentationStyle.fullScreen.transition(.partialCurl), .sheet.transition(.crossDissolve),
+            .sheet.transition("zoom"), .sheet,
+        ]
+        XCTAssertEqual(
+            styles.map(\.description),
+            [
+                #"fullScreen, transition "partialCurl""#, #"sheet, transition "crossDissolve""#,
+                #"sheet, transition "zoom""#, "sheet",
+            ])
+        XCTAssertEqual(styles.map(\.stockTransition), [.partialCurl, .crossDissolve, nil, nil])
+        XCTAssertEqual(
+            PresentationStyle.sheet.transition(.flipHorizontal), .sheet.transition("flipHorizontal"))
+    }
+
     func testCodable_AStyleWrittenBeforeTransitions_ReadsWithoutOne() throws {
         let old = #"{"kind": "fullScreen", "isDismissable": false}"#
         let decoded = try JSONDecoder().decode(PresentationStyle.self, from: Data(old.utf8))

@@ -30,6 +30,43 @@ final class ScreenHintsTests: XCTestCase {
         events.cancel()
     }
 
+    @MainActor func testPushTransition_TravelsOnThePushOfItsScreenOnly() async throws {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        var pushed: [NavigationEvent.ScreenHints?] = []
+        let events = window.observeEvents { event in
+            if case .pushed(let content) = event.change { pushed.append(content.hints) }
+        }
+        let photo = Screen(title: "Photo")
+        photo.pushTransition = "zoom"
+        let both = Screen(title: "Both")
+        both.pushTransition = "fade"
+        both.hidesBottomBarWhenPushed = true
+
+        try window.push(photo, animated: true)
+        try window.push(Screen(title: "Comments"), animated: true)
+        try window.push(both, animated: true)
+
+        XCTAssertEqual(
+            pushed,
+            [
+                NavigationEvent.ScreenHints(transition: "zoom"), nil,
+                NavigationEvent.ScreenHints(hidesBottomBarWhenPushed: true, transition: "fade"),
+            ])
+        XCTAssertEqual(window.content.screens.map(\.hints?.transition), [nil, "zoom", nil, "fade"])
+        events.cancel()
+    }
+
+    func testScreenHints_WrittenBeforeTransitions_ReadWithoutOne() throws {
+        let old = #"{"hidesBottomBarWhenPushed": true}"#
+        let decoded = try JSONDecoder().decode(NavigationEvent.ScreenHints.self, from: Data(old.utf8))
+        XCTAssertEqual(decoded, NavigationEvent.ScreenHints(hidesBottomBarWhenPushed: true))
+        let tagged = NavigationEvent.ScreenHints(transition: "zoom")
+        XCTAssertEqual(
+            try JSONDecoder().decode(NavigationEvent.ScreenHints.self, from: JSONEncoder().encode(tagged)),
+            tagged)
+    }
+
     func testScreenContent_WrittenBeforeHints_ReadsWithNone() throws {
         let old = #"{"id": 7}"#
         let decoded = try JSONDecoder().decode(NavigationEvent.ScreenContent.self, from: Data(old.utf8))
