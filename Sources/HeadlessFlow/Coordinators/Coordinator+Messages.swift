@@ -64,8 +64,10 @@ extension Coordinator {
     /// the message is not given to either: say which with `where`, a test on the coordinator
     /// (its identity, a property of its own).
     ///
-    /// - Parameter isTarget: Which coordinators of that type may take the message; all of them by
-    ///   default.
+    /// - Parameters:
+    ///   - message: The message, of the type the target takes.
+    ///   - type: The type of coordinator to send it to.
+    ///   - isTarget: Which coordinators of that type may take the message; all of them by default.
     /// - Returns: The coordinator that handled it; `nil` if none of that type (that `isTarget`
     ///   accepts) runs below this one, or it returned `false`.
     /// - Throws: ``MessageError/ambiguousTarget(type:sender:candidates:)`` when more than one

@@ -25,7 +25,7 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// The handler may throw, as an ``intent(_:)`` does: what it throws is reported up the tree
+    /// The handler may throw, as an `intent { }` closure may: what it throws is reported up the tree
     /// with ``report(_:)`` (to the first coordinator whose ``handle(intentError:from:)`` takes
     /// it), never dropped, and the observation goes on with the next value.
     ///
