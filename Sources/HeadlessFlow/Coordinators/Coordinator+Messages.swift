@@ -107,7 +107,7 @@ extension Coordinator {
 }
 
 /// Why ``Coordinator/send(_:to:where:)`` delivered nothing.
-public enum MessageError: Error, Equatable, CustomStringConvertible {
+public enum MessageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// More than one running coordinator of type `type` below `sender` may take the message;
     /// `candidates` names them (type, navigation, top screen), in the order they were found.
     case ambiguousTarget(type: String, sender: String, candidates: [String])
