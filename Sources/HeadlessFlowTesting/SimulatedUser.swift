@@ -16,7 +16,10 @@ import HeadlessFlow
 ///
 /// Each gesture acts where the user is looking: the frontmost presented navigation, and inside it
 /// the selected item of a container on top (a tab bar's tab, a split's focused column, the
-/// current page). ``focusColumn(_:animated:)``, ``collapseSplit(animated:)``,
+/// current page). While an alert shows there (``visibleAlert``), the user can only answer it:
+/// every other tap, swipe or text throws ``SimulatedUserError/alertShown(title:actions:)`` and
+/// changes nothing (resizing the window, ``collapseSplit(animated:)`` and
+/// ``expandSplit(animated:)``, still happens under it). ``focusColumn(_:animated:)``, ``collapseSplit(animated:)``,
 /// ``expandSplit(animated:)`` and ``swipePage(_:animated:)`` act on splits and pages. The changes carry the cause `userInteraction`, and
 /// coordinators follow as they do in the app.
 @MainActor
@@ -42,6 +45,7 @@ public struct SimulatedUser {
     ///   that screen, which stays in its column).
     @discardableResult
     public func swipeBack(animated: Bool = true) throws -> Screen {
+        try checkNoAlert()
         let navigation = frontmostNavigation
         guard !navigation.canPop, navigation.container is SplitContainer, let top = navigation.topScreen
         else {
@@ -65,6 +69,7 @@ public struct SimulatedUser {
     ///   below its top, or the `NavigationError` of the refused pop.
     @discardableResult
     public func goBack(to title: String, animated: Bool = true) throws -> [Screen] {
+        try checkNoAlert()
         let navigation = frontmostNavigation
         guard let screen = navigation.screens.dropLast().last(where: { $0.title == title }) else {
             throw SimulatedUserError.noScreen(titled: title, stack: navigation.screens.map(\.title))
@@ -80,6 +85,7 @@ public struct SimulatedUser {
     ///   has no such screen below its top, or the `NavigationError` of the refused pop.
     @discardableResult
     public func goBack<Target: Screen>(to type: Target.Type, animated: Bool = true) throws -> [Screen] {
+        try checkNoAlert()
         let navigation = frontmostNavigation
         guard let screen = navigation.screens.dropLast().last(where: { $0 is Target }) else {
             throw SimulatedUserError.noScreen(
@@ -100,6 +106,7 @@ public struct SimulatedUser {
     ///   ``SimulatedUserError/noElement(_:on:shown:)`` listing the buttons it has, or the
     ///   `ElementError` of a disabled button.
     public func tap(_ title: String) throws {
+        try checkNoAlert()
         let scene = try visibleScene()
         let buttons = scene.elements.compactMap { $0 as? ButtonElement }
         guard let button = buttons.first(where: { $0.title == title }) else {
@@ -115,6 +122,7 @@ public struct SimulatedUser {
     /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
     ///   listing the fields it has, or `ElementError.disabled(elementID:)` for a disabled field.
     public func fill(_ id: String, with text: String) throws {
+        try checkNoAlert()
         let scene = try visibleScene()
         let fields = scene.elements.filter { $0 is TextFieldElement || $0 is SecureTextFieldElement }
         guard let field = fields.first(where: { $0.id == id }) else {
@@ -132,6 +140,7 @@ public struct SimulatedUser {
     ///   listing the lists, or the rows of the list, it has, or the `ElementError` of the refused
     ///   selection.
     public func pick(_ item: String, in id: String) throws {
+        try checkNoAlert()
         let scene = try visibleScene()
         let lists = scene.elements.compactMap { $0 as? ListElement }
         guard let list = lists.first(where: { $0.id == id }) else {
@@ -151,6 +160,7 @@ public struct SimulatedUser {
     /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
     ///   listing the toggles it has, or the `ElementError` of a disabled toggle.
     public func toggle(_ id: String) throws {
+        try checkNoAlert()
         let scene = try visibleScene()
         let toggles = scene.elements.compactMap { $0 as? ToggleElement }
         guard let toggle = toggles.first(where: { $0.id == id }) else {
@@ -170,6 +180,7 @@ public struct SimulatedUser {
     ///
     /// - Throws: ``SimulatedUserError/noSheet`` when nothing is presented.
     public func swipeDownSheet(animated: Bool = true) throws {
+        try checkNoAlert()
         var sheet: Navigation?
         var navigation = root
         while true {
@@ -193,6 +204,7 @@ public struct SimulatedUser {
     ///
     /// - Throws: ``SimulatedUserError/noTabBar`` or ``SimulatedUserError/noTab(titled:tabs:)``.
     public func selectTab(_ title: String, animated: Bool = false) throws {
+        try checkNoAlert()
         guard let tabBar = frontmostContainer(as: TabBar.self) else { throw SimulatedUserError.noTabBar }
         guard let index = tabBar.items.firstIndex(where: { $0.title == title }) else {
             throw SimulatedUserError.noTab(titled: title, tabs: tabBar.labels.map(\.title))
@@ -209,6 +221,7 @@ public struct SimulatedUser {
     /// - Throws: ``SimulatedUserError/noContainer(_:)`` or
     ///   ``SimulatedUserError/noItem(titled:items:)``.
     public func focusColumn(_ title: String, animated: Bool = false) throws {
+        try checkNoAlert()
         let split = try frontmostSplit()
         guard let index = split.items.firstIndex(where: { $0.title == title }) else {
             throw SimulatedUserError.noItem(titled: title, items: split.labels.map(\.title))
@@ -238,6 +251,7 @@ public struct SimulatedUser {
     /// - Throws: ``SimulatedUserError/noContainer(_:)``, or
     ///   `NavigationError.noPage(direction:container:)` at the end of pages that do not loop.
     public func swipePage(_ direction: PageDirection, animated: Bool = true) throws {
+        try checkNoAlert()
         guard let pages = frontmostContainer(as: PageContainer.self) else {
             throw SimulatedUserError.noContainer("pages")
         }
@@ -267,6 +281,15 @@ public struct SimulatedUser {
             throw SimulatedUserError.noAction(titled: title, actions: alert.actions.map(\.title))
         }
         try navigation.userDidChoose(action.id, text: text, animated: animated)
+    }
+
+    /// Refuses a gesture under the visible alert: while an alert shows, the user can only answer
+    /// it. The rule the explorer follows too.
+    ///
+    /// - Throws: ``SimulatedUserError/alertShown(title:actions:)``.
+    func checkNoAlert() throws(SimulatedUserError) {
+        guard let alert = visibleAlert else { return }
+        throw .alertShown(title: alert.title, actions: alert.actions.map(\.title))
     }
 
     /// The navigation on the user's path that shows an alert.
@@ -333,6 +356,9 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     /// ``SimulatedUser/choose(_:text:animated:)`` found no action titled `title`; the alert has
     /// `actions`.
     case noAction(titled: String, actions: [String])
+    /// The alert titled `title`, with the actions `actions`, covers the screen, so the user can
+    /// only answer it (``SimulatedUser/choose(_:text:animated:)``); every other gesture throws this.
+    case alertShown(title: String, actions: [String])
 
     /// What the user could not do and what was there instead.
     public var description: String {
@@ -352,6 +378,8 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
         case .noAlert: "no alert where the user is looking"
         case .noAction(let title, let actions):
             "the alert has no action titled \(title.debugDescription); its actions are \(actions)"
+        case .alertShown(let title, let actions):
+            "the alert \(title.debugDescription) covers the screen; answer it first with choose(_:), one of \(actions)"
         }
     }
 }

@@ -13,6 +13,7 @@ final class SendableTests: XCTestCase {
         requireSendable(NavigationEvent.Change.self)
         requireSendable(NavigationEvent.Cause.self)
         requireSendable(NavigationError.self)
+        requireSendable(MessageError.self)
         requireSendable(TabBarItem.self)
         requireSendable(CancellationReason.self)
         requireSendable(ChildOutcome<Int>.self)

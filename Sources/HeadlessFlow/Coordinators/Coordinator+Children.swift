@@ -16,6 +16,8 @@ extension Coordinator {
     ///   - child: A coordinator using this coordinator's ``navigation``.
     ///   - animated: Whether the child's first screens should animate in.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    ///     `intent { coordinator, outcome in ... }` hands it this coordinator without a
+    ///     `[weak self]`, and reports what it throws (``report(_:)``).
     /// While the navigation presents another (one that replacing the running child does not
     /// dismiss), the start is refused: the child's screens would go underneath, where the user
     /// cannot see them.
@@ -52,6 +54,8 @@ extension Coordinator {
     ///     default. When the user dismisses it, the child finishes.
     ///   - animated: Whether the presentation should animate.
     ///   - onFinish: Called once when the child's flow ends, with its output or why it had none.
+    ///     `intent { coordinator, outcome in ... }` hands it this coordinator without a
+    ///     `[weak self]`, and reports what it throws (``report(_:)``).
     /// - Throws: ``NavigationError/navigationInUse(navigation:)``,
     ///   ``NavigationError/alreadyPresenting(navigation:presented:)``,
     ///   ``NavigationError/coordinatorAlreadyRunning(coordinator:)``, or what `child.start` throws.

@@ -25,10 +25,14 @@ extension Coordinator {
         }
     }
 
-    /// `intent(_:)` for a callback that hands over a value (the selected item).
+    /// `intent(_:)` for a callback that hands over a value (the selected item), or a child's
+    /// `onFinish`, which then needs no `[weak self]`: the child holds its parent weakly through it.
     ///
     /// ```swift
     /// list.viewModel.onSelect = intent { coordinator, item in try coordinator.showDetail(of: item) }
+    /// try start(child: checkout, animated: true, onFinish: intent { coordinator, outcome in
+    ///     if case .finished(let order) = outcome { try coordinator.showReceipt(for: order) }
+    /// })
     /// ```
     public func intent<Value>(
         _ body: @escaping @MainActor (Self, Value) throws -> Void

@@ -52,30 +52,74 @@ extension Coordinator {
         return handled
     }
 
-    /// Sends `message` to the first running coordinator of type `Target` below this one (its
-    /// child, its tab items, then theirs, level by level), typed by that coordinator's
-    /// ``MessageHandling/Message``.
+    /// Sends `message` to the running coordinator of type `Target` below this one (its child, its
+    /// tab items, then theirs), typed by that coordinator's ``MessageHandling/Message``.
     ///
     /// ```swift
-    /// tabs.send(.refresh, to: ItemsCoordinator.self)
+    /// try tabs.send(.refresh, to: ItemsCoordinator.self)
+    /// try tabs.send(.refresh, to: ItemsCoordinator.self, where: { $0 === archive })
     /// ```
     ///
-    /// - Returns: The coordinator that handled it; `nil` if none of that type runs below this one
-    ///   or it returned `false`.
+    /// When two coordinators of that type run below this one (two tabs showing one list type),
+    /// the message is not given to either: say which with `where`, a test on the coordinator
+    /// (its identity, a property of its own).
+    ///
+    /// - Parameters:
+    ///   - message: The message, of the type the target takes.
+    ///   - type: The type of coordinator to send it to.
+    ///   - isTarget: Which coordinators of that type may take the message; all of them by default.
+    /// - Returns: The coordinator that handled it; `nil` if none of that type (that `isTarget`
+    ///   accepts) runs below this one, or it returned `false`.
+    /// - Throws: ``MessageError/ambiguousTarget(type:sender:candidates:)`` when more than one
+    ///   does; none of them received the message.
     @discardableResult
-    public func send<Target: MessageHandling>(_ message: Target.Message, to type: Target.Type) -> Target? {
+    public func send<Target: MessageHandling>(
+        _ message: Target.Message,
+        to type: Target.Type,
+        where isTarget: (Target) -> Bool = { _ in true }
+    ) throws(MessageError) -> Target? {
+        var candidates: [Target] = []
         var level = below(self)
         while !level.isEmpty {
             var next: [any Coordinator] = []
             for current in level {
-                if let target = current as? Target {
-                    return target.receive(message, from: self) ? target : nil
-                }
+                if let target = current as? Target, isTarget(target) { candidates.append(target) }
                 next.append(contentsOf: below(current))
             }
             level = next
         }
-        return nil
+        guard let target = candidates.first else { return nil }
+        guard candidates.count == 1 else {
+            throw .ambiguousTarget(
+                type: "\(Target.self)", sender: coordinatorName,
+                candidates: candidates.map(\.messageTargetName))
+        }
+        return target.receive(message, from: self) ? target : nil
+    }
+
+    /// How ``MessageError/ambiguousTarget(type:sender:candidates:)`` names this coordinator among
+    /// others of its type: by where it runs and what it shows.
+    fileprivate var messageTargetName: String {
+        let navigation = context.navigation
+        let top = navigation.topScreen.map { ", showing \($0.title.debugDescription)" } ?? ""
+        return "\(coordinatorName) on \(navigation.id)\(top)"
+    }
+}
+
+/// Why ``Coordinator/send(_:to:where:)`` delivered nothing.
+public enum MessageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// More than one running coordinator of type `type` below `sender` may take the message;
+    /// `candidates` names them (type, navigation, top screen), in the order they were found.
+    case ambiguousTarget(type: String, sender: String, candidates: [String])
+
+    /// What went wrong and how to address one coordinator.
+    public var description: String {
+        switch self {
+        case .ambiguousTarget(let type, let sender, let candidates):
+            "\(candidates.count) coordinators of type \(type) run below \(sender): "
+                + "\(candidates.joined(separator: "; ")). None received the message; pick one with "
+                + "send(_:to:where:), for example where: { $0 === theOneYouMean }."
+        }
     }
 }
 

@@ -71,26 +71,32 @@ extension Coordinator {
 
     /// Pops one screen, never below the ``startScreen``.
     ///
+    /// - Returns: This coordinator, for chaining as with ``backToStart(animated:)``.
     /// - Throws: ``NavigationError/alreadyAtStartScreen(coordinator:)`` at the start screen,
     ///   ``NavigationError/noStartScreen(coordinator:)`` before the first move.
-    public func back(animated: Bool) throws(NavigationError) {
+    @discardableResult
+    public func back(animated: Bool) throws(NavigationError) -> Self {
         try checkCanGoBack()
         try navigation.pop(animated: animated)
         context.recordForUndo()
         context.topScreenID = navigation.topScreen?.id
+        return self
     }
 
     /// Pops back to the ``topScreen``: the last screen moved to, or where the running child started.
     ///
+    /// - Returns: This coordinator, for chaining as with ``backToStart(animated:)``.
     /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move, or
     ///   ``NavigationError/screenNotInStack(screen:navigation:)`` if the top screen was removed.
-    public func backToTop(animated: Bool) throws(NavigationError) {
+    @discardableResult
+    public func backToTop(animated: Bool) throws(NavigationError) -> Self {
         try checkCanNavigate()
         guard let id = context.topScreenID else { throw .noStartScreen(coordinator: coordinatorName) }
         guard let top = context.recordedTopScreen else {
             throw .screenNotInStack(screen: id.description, navigation: navigation.id)
         }
         try navigation.pop(to: top, animated: animated)
+        return self
     }
 
     /// Pops back to the ``startScreen``, which becomes the ``topScreen``, and dismisses what the

@@ -19,13 +19,15 @@ extension Coordinator {
     ///     func start(animated: Bool) throws {
     ///         try move(to: LoginScreen(viewModel: viewModel), animated: animated)
     ///         observe(viewModel.$isLoggedIn) { coordinator, isLoggedIn in
-    ///             if isLoggedIn { coordinator.didLogIn() }
+    ///             if isLoggedIn { try coordinator.move(to: Screen(title: "Welcome"), animated: true) }
     ///         }
     ///     }
-    ///
-    ///     func didLogIn() {}
     /// }
     /// ```
+    ///
+    /// The handler may throw, as an `intent { }` closure may: what it throws is reported up the tree
+    /// with ``report(_:)`` (to the first coordinator whose ``handle(intentError:from:)`` takes
+    /// it), never dropped, and the observation goes on with the next value.
     ///
     /// Values arrive as they do for `Screen.observe(_:_:)`: one stored on the main queue before the
     /// setter returns, one stored elsewhere through the main queue, every one in order. The
@@ -35,17 +37,23 @@ extension Coordinator {
     /// - Parameters:
     ///   - publisher: The values to observe, for example a view-model's `$state`.
     ///   - handler: Runs on the main actor; not after the coordinator has deallocated or the token
-    ///     has been cancelled.
+    ///     has been cancelled. What it throws is reported with ``report(_:)``.
     /// - Returns: A token that ends this one observation early; the coordinator keeps it, so it may
     ///   be discarded.
     @discardableResult
     public func observe<Publisher: ValuePublisher>(
         _ publisher: Publisher,
-        _ handler: @escaping @MainActor (Self, Publisher.Output) -> Void
+        _ handler: @escaping @MainActor (Self, Publisher.Output) throws -> Void
     ) -> ObservationToken {
         ObservationBag.observe(
             publisher,
-            relay: MainActorRelay(weakly: self) { coordinator, value in handler(coordinator, value) }
+            relay: MainActorRelay(weakly: self) { coordinator, value in
+                do {
+                    try handler(coordinator, value)
+                } catch {
+                    coordinator.report(error)
+                }
+            }
         ) { context.observations.insert($0) }
     }
 

@@ -6,7 +6,7 @@
 /// ``Coordinator/sendUp(_:)``, and stops at the first coordinator whose ``Message`` type it is
 /// and whose ``receive(_:)`` returns `true`; one that returns `false` passes it on. The sender
 /// learns who handled it. ``Coordinator/broadcast(_:)`` offers a message to every running
-/// coordinator below the sender, and ``Coordinator/send(_:to:)`` to the one of a given type.
+/// coordinator below the sender, and ``Coordinator/send(_:to:where:)`` to the one of a given type.
 ///
 /// ```swift
 /// enum SessionMessage { case expired }
@@ -32,7 +32,7 @@ public protocol MessageHandling: Coordinator {
     func receive(_ message: Message) -> Bool
 
     /// Handles `message`, sent by `sender` (the coordinator that called ``Coordinator/sendUp(_:)``,
-    /// ``Coordinator/sendDown(_:)``, ``Coordinator/broadcast(_:)`` or ``Coordinator/send(_:to:)``).
+    /// ``Coordinator/sendDown(_:)``, ``Coordinator/broadcast(_:)`` or ``Coordinator/send(_:to:where:)``).
     /// The library calls this one; the default calls ``receive(_:)``. Implement it when the answer
     /// depends on who sent the message; ``receive(_:)`` is then called only by code of your own.
     ///

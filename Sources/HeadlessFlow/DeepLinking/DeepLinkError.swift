@@ -24,7 +24,7 @@ public enum DeepLinkError: Error, CustomStringConvertible {
         case .unresolved(let url, let reason):
             "Cannot open \(url): \(reason)"
         case .stepFailed(let step, let coordinator, let route, let underlying):
-            "Step \(step) failed: \(coordinator) could not serve \(route): \(underlying). Nothing was changed."
+            "Step \(step) failed: \(coordinator) could not serve \(route): \(ErrorText.clause(underlying)). Nothing was changed."
         case .notBelow(let step, let coordinator, let target):
             "Step \(step): \(coordinator) continued the route in \(target), which is not a running coordinator below it. Start, present or focus it first. Nothing was changed."
         case .tooManySteps(let limit):

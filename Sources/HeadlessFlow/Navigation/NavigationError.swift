@@ -121,7 +121,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "The user dismissed \(navigation), but it is not presented."
         case .coveredByPresentation(let navigation, let presented, let top):
             "Cannot push onto \(navigation): it presents \(presented)\(top.map { " (showing \($0))" } ?? "") over it, "
-                + "so the screen would go underneath. Dismiss it first, or push within \(presented)."
+                + "so the screen would go underneath. Dismiss it first, or push within \(presented): to run a "
+                + "coordinator's flow there, present it with present(child:), and start the flow from that "
+                + "coordinator or its router."
         case .itemIndexOutOfRange(let index, let count):
             "Item index \(index) is out of range: the container has \(count) item\(count == 1 ? "" : "s")."
         case .unsupportedByContainer(let operation, let container, let kind):

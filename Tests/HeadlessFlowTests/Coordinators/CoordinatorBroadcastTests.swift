@@ -112,17 +112,50 @@ final class CoordinatorBroadcastTests: XCTestCase {
             ])
     }
 
-    @MainActor func testSendTo_TheFirstOfThatTypeBelow_LevelByLevel() async throws {
+    @MainActor func testSendTo_TheOneOfThatTypeBelow_ReceivesIt() async throws {
+        let log = Log()
+        let (_, tabs, all) = try makeTree(log)
+
+        XCTAssertIdentical(try all["c1"]!.send(.refresh, to: Listener.self), all["c2"])
+        all["a1"]!.handles = false
+        XCTAssertNil(try all["a"]!.send(.refresh, to: Listener.self), "a1 answered false")
+        XCTAssertNil(try all["c2"]!.send(.refresh, to: Listener.self), "nothing runs below c2")
+        XCTAssertNil(try tabs.send(7, to: ListeningChild.self), "no coordinator of that type runs")
+
+        XCTAssertEqual(log.lines, ["c2 got refresh from c1", "a1 got refresh from a, passed on"])
+    }
+
+    @MainActor func testSendTo_TwoOfThatTypeBelow_ThrowsNamingThemAndDeliversNothing() async throws {
         let log = Log()
         let (root, tabs, all) = try makeTree(log)
 
-        XCTAssertIdentical(root.send(.refresh, to: Listener.self), all["a"])
-        all["a1"]!.handles = false
-        XCTAssertNil(all["a"]!.send(.refresh, to: Listener.self), "a1 answered false")
-        XCTAssertNil(all["c2"]!.send(.refresh, to: Listener.self), "nothing runs below c2")
-        XCTAssertNil(tabs.send(7, to: ListeningChild.self), "no coordinator of that type runs")
+        XCTAssertThrowsError(try tabs.send(.refresh, to: Listener.self)) { error in
+            guard case .ambiguousTarget(let type, let sender, let candidates) = error as? MessageError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(type, "Listener")
+            XCTAssertEqual(sender, "ListeningTabs")
+            XCTAssertEqual(candidates.count, 6)
+            XCTAssertEqual(
+                candidates.first,
+                "Listener on \(all["a"]!.navigation.id), showing \(all["a"]!.navigation.topScreen!.title.debugDescription)"
+            )
+            XCTAssertTrue("\(error)".hasSuffix("where: { $0 === theOneYouMean }."), "\(error)")
+        }
+        XCTAssertThrowsError(try root.send(.refresh, to: Listener.self, where: { $0.name.hasPrefix("c") }))
 
-        XCTAssertEqual(log.lines, ["a got refresh from root", "a1 got refresh from a, passed on"])
+        XCTAssertEqual(log.lines, [], "nobody received a message meant for one of several")
+    }
+
+    @MainActor func testSendTo_Where_AddressesOneOfSeveral() async throws {
+        let log = Log()
+        let (root, tabs, all) = try makeTree(log)
+
+        XCTAssertIdentical(try root.send(.refresh, to: Listener.self, where: { $0 === all["c1"] }), all["c1"])
+        XCTAssertIdentical(try tabs.send(.refresh, to: Listener.self, where: { $0.name == "b" }), all["b"])
+        XCTAssertNil(try tabs.send(.refresh, to: Listener.self, where: { $0 === root }), "root is not below")
+
+        XCTAssertEqual(log.lines, ["c1 got refresh from root", "b got refresh from tabs"])
     }
 
     @MainActor func testAHandlerThatPassesItOn_LetsTheMessageTravelUpAndDown() async throws {

@@ -96,4 +96,66 @@ final class CoordinatorIntentsTests: XCTestCase {
         tap?()
         XCTAssertEqual(ran, 1)
     }
+
+    @MainActor func testIntent_AsOnFinish_HandsTheParentOverAndReportsWhatItThrows() async throws {
+        let navigation = Navigation()
+        let root = Node("root", navigation: navigation)
+        try root.startAsRoot(animated: false)
+        root.handles = { $0 is Refused }
+        let recorder = NavigationRecorder(navigation, exhaustive: false)
+        var history: [String] = []
+        var seen = 0
+        func flush() {
+            history += recorder.recordedChanges.dropFirst(seen) + root.log
+            seen = recorder.recordedChanges.count
+            root.log = []
+        }
+        func record(_ step: () throws -> Void) rethrows {
+            try step()
+            flush()
+        }
+        let first = Node("first", navigation: navigation)
+        let second = Node("second", navigation: navigation)
+
+        try record {
+            try root.start(
+                child: first, animated: false,
+                onFinish: root.intent { root, outcome in
+                    flush()
+                    history.append("\(root.name) heard \(outcome)")
+                    try root.move(to: Screen(title: "After first"), animated: false)
+                })
+        }
+        try record { try first.finish(animated: false) }
+        try record {
+            try root.start(
+                child: second, animated: false,
+                onFinish: root.intent { root, _ in throw Refused(what: "what \(root.name) was told") })
+        }
+        try record { try second.finish(animated: false) }
+
+        XCTAssertEqual(
+            history,
+            [
+                #"pushed "first""#, #"popped "first""#, "root heard finished()", #"pushed "After first""#,
+                #"pushed "second""#, #"popped "second""#, "root handled refused what root was told from root",
+            ])
+    }
+
+    @MainActor func testIntent_AsOnFinish_TreeDropped_KeepsNoCycleAndIsFreed() async throws {
+        weak var releasedRoot: Node?
+        weak var releasedChild: Node?
+        do {
+            let root = Node("root", navigation: Navigation())
+            try root.startAsRoot(animated: false)
+            let child = Node("child", navigation: root.navigation)
+            try root.start(
+                child: child, animated: false, onFinish: root.intent { root, _ in root.log.append("heard") })
+            releasedRoot = root
+            releasedChild = child
+        }
+
+        XCTAssertNil(releasedRoot, "the running child's onFinish does not hold its parent")
+        XCTAssertNil(releasedChild)
+    }
 }

@@ -84,4 +84,103 @@ final class CoordinatorObservingTests: XCTestCase {
 
         XCTAssertEqual(heard, [0])
     }
+
+    /// A root that logs the intent errors that reach it, above a child that navigates from the
+    /// count it observes: to "Count n" for each value, which throws for a value it showed before.
+    @MainActor private final class ReportingRoot: Coordinator {
+        let context: CoordinatorContext
+        var log: [String] = []
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Root"), animated: animated)
+        }
+
+        func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
+            log.append("root handled \(error) from \(type(of: coordinator))")
+            return true
+        }
+    }
+
+    @MainActor private final class NavigatingChild: Coordinator {
+        let context: CoordinatorContext
+        let model: CounterViewModel
+        var shown: [Int: Screen] = [:]
+
+        init(navigation: Navigation, model: CounterViewModel) {
+            context = CoordinatorContext(navigation: navigation)
+            self.model = model
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Counting"), animated: animated)
+            observe(model.$count) { child, count in
+                let screen = child.shown[count] ?? Screen(title: "Count \(count)")
+                child.shown[count] = screen
+                try child.move(to: screen, animated: true)
+            }
+        }
+    }
+
+    @MainActor func testObserve_HandlerThrows_IsReportedUpTheTreeAndTheObservationGoesOn() async throws {
+        let navigation = Navigation()
+        let root = ReportingRoot(navigation: navigation)
+        try root.startAsRoot(animated: false)
+        let model = CounterViewModel()
+        let child = NavigatingChild(navigation: navigation, model: model)
+        try root.start(child: child, animated: false)
+        let recorder = NavigationRecorder(navigation, exhaustive: false)
+        var history: [String] = []
+        let previous = UnhandledIntentError.handler
+        UnhandledIntentError.handler = { error, _ in history.append("unhandled \(error)") }
+        defer { UnhandledIntentError.handler = previous }
+        func set(_ count: Int) {
+            let changes = recorder.recordedChanges.count
+            model.count = count
+            history += recorder.recordedChanges.dropFirst(changes) + root.log
+            root.log = []
+        }
+
+        set(1)
+        set(0)
+        set(2)
+
+        XCTAssertEqual(
+            history,
+            [
+                #"pushed "Count 1" (animated)"#,
+                "root handled \(child.shown[0]!) is already in \(navigation.id); a screen can be in one "
+                    + "navigation at a time. from NavigatingChild",
+                #"pushed "Count 2" (animated)"#,
+            ])
+    }
+
+    @MainActor func testObserve_ThrowingHandler_TreeDropped_IsFreedAndReportsNothingMore() async throws {
+        let model = CounterViewModel()
+        weak var releasedRoot: ReportingRoot?
+        weak var releasedChild: NavigatingChild?
+        var unhandled: [String] = []
+        let previous = UnhandledIntentError.handler
+        UnhandledIntentError.handler = { error, _ in unhandled.append("\(error)") }
+        defer { UnhandledIntentError.handler = previous }
+        do {
+            let navigation = Navigation()
+            let root = ReportingRoot(navigation: navigation)
+            try root.startAsRoot(animated: false)
+            let child = NavigatingChild(navigation: navigation, model: model)
+            try root.start(child: child, animated: false)
+            model.count = 0
+            XCTAssertEqual(root.log.count, 1, "count 0 was shown already")
+            releasedRoot = root
+            releasedChild = child
+        }
+
+        XCTAssertNil(releasedRoot)
+        XCTAssertNil(releasedChild)
+        model.count = 0
+        XCTAssertEqual(unhandled, [])
+    }
 }

@@ -60,10 +60,12 @@ final class CoordinatorTests: XCTestCase {
 
     @MainActor func testBackFamily_BeforeFirstMove_ThrowNoStartScreen() async {
         let coordinator = StepsCoordinator(navigation: Navigation(), screens: 0)
+        let back: (Bool) throws(NavigationError) -> Void = { try coordinator.back(animated: $0) }
+        let backToTop: (Bool) throws(NavigationError) -> Void = { try coordinator.backToTop(animated: $0) }
         let backToStart: (Bool) throws(NavigationError) -> Void = {
-            _ = try coordinator.backToStart(animated: $0)
+            try coordinator.backToStart(animated: $0)
         }
-        for operation in [coordinator.back, coordinator.backToTop, backToStart] {
+        for operation in [back, backToTop, backToStart] {
             XCTAssertThrowsError(try operation(false)) {
                 XCTAssertEqual($0 as? NavigationError, .noStartScreen(coordinator: "StepsCoordinator"))
             }
@@ -80,6 +82,22 @@ final class CoordinatorTests: XCTestCase {
         try coordinator.backToTop(animated: false)
 
         XCTAssertEqual(navigation.screens.map(\.title), ["steps0", "steps1"])
+    }
+
+    @MainActor func testBackFamily_ReturnTheCoordinator_SoCallsChain() async throws {
+        let navigation = Navigation()
+        let coordinator = StepsCoordinator(navigation: navigation, screens: 4)
+        try coordinator.start(animated: false)
+        try navigation.push(Screen(title: "pushed directly"), animated: false)
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        let chained = try coordinator.backToTop(animated: false).back(animated: false).back(animated: false)
+            .backToStart(animated: false)
+
+        XCTAssertIdentical(chained, coordinator)
+        recorder.assert([
+            #"popped "pushed directly""#, #"popped "steps3""#, #"popped "steps2""#, #"popped "steps1""#,
+        ])
     }
 
     @MainActor func testMove_ScreenAlreadyShown_ThrowsAndKeepsStartAndTop() async throws {

@@ -66,6 +66,22 @@ private final class RouterItems: RouteHandling {
     }
 }
 
+/// A coordinator with no routes: it shows one screen titled as it is named.
+@MainActor
+private final class PlainFlow: Coordinator {
+    let context: CoordinatorContext
+    let title: String
+
+    init(_ title: String, navigation: Navigation) {
+        self.title = title
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: title), animated: animated)
+    }
+}
+
 /// What a screen's view-model holds: routers, handed over, never looked up.
 @MainActor
 private final class ItemsViewModel {
@@ -143,6 +159,106 @@ final class RouterTests: XCTestCase {
         XCTAssertNil(viewModel.router.coordinator)
         XCTAssertFalse(viewModel.didPick(1), "nothing to route through")
         XCTAssertNil(try viewModel.router.tryRoute(to: .list))
+        XCTAssertEqual(app.errors, [])
+    }
+
+    @MainActor func testRouter_OfACoordinatorWithNoRoutes_StartsAndPresentsChildFlows() async throws {
+        let app = RouterApp(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        let plain = PlainFlow("Plain", navigation: app.navigation)
+        try app.start(child: plain, animated: false)
+        let recorder = NavigationRecorder(app.navigation, exhaustive: false)
+        let router: Router<PlainFlow> = plain.router
+        var outcomes: [String] = []
+
+        let detail = router.start(
+            onFinish: { outcomes.append("detail \($0)") },
+            { navigation in PlainFlow("Detail", navigation: navigation) })
+        try detail?.finish(animated: true)
+        let presented = router.present(
+            child: PlainFlow("Settings", navigation: Navigation()),
+            onFinish: { outcomes.append("settings \($0)") })
+
+        XCTAssertTrue(presented)
+        XCTAssertEqual((plain.child as? PlainFlow)?.title, "Settings")
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"pushed "Detail" (animated)"#, #"popped "Detail" (animated)"#,
+                #"presented "Settings" (animated)"#,
+            ])
+        XCTAssertEqual(outcomes, ["detail finished()"])
+        XCTAssertEqual(app.errors, [])
+        XCTAssertTrue(router.ancestor(RouterApp.self)?.route(to: .logOut) ?? false, "routes a level above")
+        XCTAssertEqual(app.logOuts, 1)
+    }
+
+    @MainActor func testRouter_OfTheCoordinatorAModalRuns_PushesAFlowWithinTheModal() async throws {
+        let app = RouterApp(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        let settings = PlainFlow("Settings", navigation: Navigation())
+        try app.present(child: settings, animated: false)
+        let recorder = NavigationRecorder(app.navigation, exhaustive: false)
+        let screensRouter = settings.router  // what the modal's screen is handed
+
+        let profile = screensRouter.start { navigation in PlainFlow("Profile", navigation: navigation) }
+        try profile?.finish(animated: true)
+
+        XCTAssertEqual(
+            recorder.recordedChanges, [#"pushed "Profile" (animated)"#, #"popped "Profile" (animated)"#])
+        XCTAssertEqual(settings.navigation.screens.map(\.title), ["Settings"])
+        XCTAssertEqual(app.errors, [])
+    }
+
+    @MainActor func testRouter_StartUnderAScreenPresentedWithoutACoordinator_IsReportedSayingWhatToDo()
+        async throws
+    {
+        let app = RouterApp(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        let terms = try app.navigation.present(Screen(title: "Terms"), animated: false)
+        let recorder = NavigationRecorder(app.navigation, exhaustive: false)
+        let screensRouter = app.router  // all a screen presented on its own can be handed
+
+        let profile = screensRouter.start { navigation in PlainFlow("Profile", navigation: navigation) }
+
+        XCTAssertNil(profile)
+        XCTAssertEqual(
+            app.errors,
+            [
+                "RouterApp: "
+                    + NavigationError.coveredByPresentation(
+                        navigation: app.navigation.id, presented: terms.id, top: terms.topScreen?.description
+                    ).description
+            ])
+        XCTAssertTrue(
+            app.errors[0].hasSuffix(
+                "present it with present(child:), and start the flow from that coordinator or its router."))
+        XCTAssertEqual(recorder.recordedLines, [])
+        XCTAssertNil(app.child)
+    }
+
+    @MainActor func testRouter_OfAFinishedFlowWithNoRoutes_KeepsItNotAliveAndBuildsNothing() async throws {
+        let app = RouterApp(navigation: Navigation())
+        try app.startAsRoot(animated: false)
+        weak var released: PlainFlow?
+        let router: Router<PlainFlow>
+        do {
+            let plain = PlainFlow("Plain", navigation: app.navigation)
+            try app.start(child: plain, animated: false)
+            router = plain.router
+            released = plain
+            try plain.finish(animated: false)
+        }
+        var built = 0
+
+        XCTAssertNil(released)
+        XCTAssertNil(
+            router.start { navigation -> PlainFlow in
+                built += 1
+                return PlainFlow("Never", navigation: navigation)
+            })
+        XCTAssertFalse(router.present(child: PlainFlow("Never", navigation: Navigation())))
+        XCTAssertEqual(built, 0)
         XCTAssertEqual(app.errors, [])
     }
 }

@@ -183,6 +183,36 @@ enum ConceptsSnippets {
         }
     }
 
+    final class CartViewModel: @unchecked Sendable {
+        @HeadlessFlow.Observable var isPaid = false
+    }
+
+    final class CheckoutFlow: Coordinator {
+        let context: CoordinatorContext
+        let cart = CartViewModel()
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Cart"), animated: animated)
+            observe(cart.$isPaid) { flow, isPaid in
+                if isPaid { try flow.move(to: Screen(title: "Receipt"), animated: true) }
+            }
+        }
+
+        func pickWrapping() throws {
+            let picker = ColourPicker(navigation: navigation)
+            try start(
+                child: picker, animated: true,
+                onFinish: intent { flow, outcome in
+                    guard case .finished(let colour) = outcome else { return }
+                    try flow.move(to: Screen(title: "Wrapped in \(colour)"), animated: true)
+                })
+        }
+    }
+
     // MARK: How UI-initiated changes reconcile
 
     @MainActor
@@ -333,6 +363,26 @@ final class ConceptsSnippetsTests: XCTestCase {
 
         XCTAssertEqual(app.shownErrors, ["no item 0"])
         XCTAssertEqual(navigation.screens.map(\.title), ["Home", "Items", "Item 4"])
+    }
+
+    @MainActor func testCheckoutFlow_ObservedValueAndOnFinish_NavigateAndReportWithoutCatches() async throws {
+        let navigation = Navigation()
+        let app = ConceptsSnippets.AppFlow(navigation: navigation)
+        try app.startAsRoot(animated: false)
+        let checkout = ConceptsSnippets.CheckoutFlow(navigation: navigation)
+        try app.start(child: checkout, animated: false)
+        try checkout.pickWrapping()
+        let picker = try XCTUnwrap(checkout.child as? ConceptsSnippets.ColourPicker)
+
+        checkout.cart.isPaid = true  // refused while the picker runs, and reported
+        try picker.finish(with: "teal", animated: false)
+        checkout.cart.isPaid = false
+        checkout.cart.isPaid = true
+
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home", "Cart", "Wrapped in teal", "Receipt"])
+        XCTAssertEqual(
+            app.shownErrors,
+            [NavigationError.childIsRunning(coordinator: "CheckoutFlow", child: "ColourPicker").description])
     }
 
     @MainActor func testUserChanges_AreAppliedToTheModel() async throws {

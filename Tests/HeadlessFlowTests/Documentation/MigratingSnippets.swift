@@ -101,6 +101,20 @@ final class MigratingStoryCodeSnippetsTests: XCTestCase {
     }
 }
 
+/// A flow pushed within the settings modal.
+@MainActor
+private final class ProfileCoordinator: Coordinator {
+    let context: CoordinatorContext
+
+    init(navigation: Navigation) {
+        context = CoordinatorContext(navigation: navigation)
+    }
+
+    func start(animated: Bool) throws {
+        try move(to: Screen(title: "Profile"), animated: animated)
+    }
+}
+
 /// The "From Stinsen" block of Docs/Migrating.md.
 enum MigratingStinsenSnippets {
     @MainActor
@@ -192,6 +206,21 @@ final class MigratingStinsenSnippetsTests: XCTestCase {
         XCTAssertEqual(navigation.screens.map(\.title), ["Home", "Detail 7"])
         XCTAssertEqual(navigation.presented?.screens.map(\.title), ["Settings"])
         XCTAssertTrue(home.child is MigratingStinsenSnippets.SettingsCoordinator)
+    }
+
+    @MainActor func testSettingsModal_ItsScreensRouter_PushesACoordinatorWithinTheModal() async throws {
+        let navigation = Navigation()
+        let home = MigratingStinsenSnippets.HomeCoordinator(navigation: navigation)
+        try home.startAsRoot(animated: false)
+        try home.route(to: .settings)
+        let settings = try XCTUnwrap(home.child as? MigratingStinsenSnippets.SettingsCoordinator)
+        let router = settings.router
+
+        // In the modal's screen, handed settings.router (Stinsen: router.route(to: \.profile)):
+        router.start { navigation in ProfileCoordinator(navigation: navigation) }
+
+        XCTAssertEqual(settings.navigation.screens.map(\.title), ["Settings", "Profile"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["Home"])
     }
 }
 

@@ -250,6 +250,29 @@ enum RoutingSnippets {
         return (navigation, "")
     }
 
+    // MARK: Routers
+
+    final class SettingsCoordinator: Coordinator {  // no routes
+        let context = CoordinatorContext(navigation: Navigation())  // the modal's own navigation
+
+        func start(animated: Bool) throws {
+            try move(to: SettingsScreen(router: router), animated: animated)
+        }
+    }
+
+    final class SettingsScreen: Screen {
+        let router: Router<SettingsCoordinator>
+
+        init(router: Router<SettingsCoordinator>) {
+            self.router = router
+            super.init(title: "Settings")
+        }
+
+        func didTapProfile() {
+            router.start { navigation in ProfileCoordinator(navigation: navigation) }  // within the modal
+        }
+    }
+
     // MARK: Messages
 
     enum SessionMessage { case expired }
@@ -340,6 +363,19 @@ final class RoutingSnippetsTests: XCTestCase {
         try store.route(to: .restart, animated: false)
         XCTAssertEqual(outline(store.navigation), "Store")
         XCTAssertFalse(store.isFinished)
+    }
+
+    @MainActor func testRouters_AModalsScreen_PushesAFlowWithinTheModal() async throws {
+        let root = RoutingSnippets.RootCoordinator(navigation: Navigation())
+        try root.startAsRoot(animated: false)
+        let settings = RoutingSnippets.SettingsCoordinator()
+        try root.present(child: settings, animated: false)
+
+        try XCTUnwrap(settings.topScreen as? RoutingSnippets.SettingsScreen).didTapProfile()
+
+        XCTAssertEqual(settings.navigation.screens.map(\.title), ["Settings", "Profile"])
+        XCTAssertTrue(settings.child is RoutingSnippets.ProfileCoordinator)
+        XCTAssertEqual(root.navigation.screens.map(\.title), ["Root"])
     }
 
     @MainActor func testMessages_ReachTheRoot() async throws {

@@ -38,7 +38,9 @@ final class NavigationErrorTests: XCTestCase {
             (
                 .coveredByPresentation(navigation: nav, presented: other, top: "Screen \"Terms\""),
                 "Cannot push onto navigation#1: it presents navigation#2 (showing Screen \"Terms\") over it, "
-                    + "so the screen would go underneath. Dismiss it first, or push within navigation#2."
+                    + "so the screen would go underneath. Dismiss it first, or push within navigation#2: to run "
+                    + "a coordinator's flow there, present it with present(child:), and start the flow from that "
+                    + "coordinator or its router."
             ),
             (
                 .itemIndexOutOfRange(index: 1, count: 1),

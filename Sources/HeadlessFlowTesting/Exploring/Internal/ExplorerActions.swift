@@ -123,15 +123,11 @@ enum ExplorerActions {
     ///   gesture or the app threw (a refusal, which changes nothing).
     static func perform(_ action: ExplorerAction, on app: ExplorableApp) throws {
         let user = SimulatedUser(app.window)
-        // While an alert shows, its actions are the only ones the user has (as `enumerate` says):
-        // a shrunk or replayed path must not tap under it.
-        if let alert = user.visibleAlert {
-            guard case .choose = action.kind else {
-                throw ActionUnavailable(
-                    description: "the alert \(alert.title.debugDescription) covers the screen")
-            }
-        }
         do {
+            // While an alert shows, its actions are the only ones the user has (as `enumerate`
+            // says, and as every `SimulatedUser` gesture checks): a shrunk or replayed path must
+            // not open a link under it either.
+            if case .choose = action.kind {} else { try user.checkNoAlert() }
             switch action.kind {
             case .tap(let button, let screen, let fields):
                 try requireScene(titled: screen, in: user)
