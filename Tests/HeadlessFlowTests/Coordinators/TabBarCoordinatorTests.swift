@@ -208,6 +208,50 @@ final class TabBarCoordinatorTests: XCTestCase {
         XCTAssertEqual(changes, [expected, expected])
     }
 
+    @MainActor func testPresent_EitherOrderOfItemsAndMove_OneEventWithTheTabs() async throws {
+        var changes: [[String]] = []
+        for itemsFirst in [false, true] {
+            let navigation = Navigation()
+            let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+            try app.startAsRoot(animated: false)
+            let recorder = recordNavigation(navigation, exhaustive: false)
+            try app.present(
+                child: Tabs(navigation: Navigation(), itemsFirst: itemsFirst, startTab: 1), animated: true)
+            changes.append(recorder.recordedChanges)
+            recorder.finish()
+        }
+
+        let expected = [
+            #"presented "Tabs" with tabs ["Feed": "Feed0"; "Profile": "Profile0"], selected 1 (animated)"#
+        ]
+        XCTAssertEqual(changes, [expected, expected])
+    }
+
+    @MainActor func testPresentInTransaction_ItemsAddedAfterThePresentation_OneEvent() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, exhaustive: false)
+        try navigation.push(Screen(title: "Home"), animated: false)
+        let tabBar = TabBar(title: "Menu")
+        let feed = Navigation()
+        try feed.push(Screen(title: "Feed"), animated: false)
+
+        try Navigation.transaction { () throws(NavigationError) in
+            let modal = try navigation.present(tabBar, style: .fullScreen, animated: true)
+            try tabBar.addItem(TabBarItem(title: "Feed"), navigation: feed)
+            try tabBar.addItem(TabBarItem(title: "Empty"), navigation: Navigation())
+            try tabBar.select(1, animated: true)
+            XCTAssertIdentical(modal.topScreen, tabBar)
+        }
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"pushed "Home""#,
+                #"presented "Menu" with tabs ["Feed": "Feed"; "Empty": ], selected 1 as fullScreen (animated)"#,
+            ])
+        recorder.finish()
+    }
+
     @MainActor func testStart_OnTheSecondTab_OneEventSelectingIt() async throws {
         let navigation = Navigation()
         let app = StepsCoordinator("app", navigation: navigation, screens: 1)
