@@ -146,7 +146,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .alreadyAtStartScreen(let coordinator):
             "\(coordinator) is at its start screen; going back would leave its flow. Call finish instead."
         case .childIsRunning(let coordinator, let child):
-            "\(coordinator) cannot navigate while its child \(child) runs on the same navigation."
+            "\(coordinator) cannot navigate while its child \(child) runs on the same navigation. Finish the "
+                + "child first, or go back with backToStart(animated:), which finishes it."
         case .childNavigationMismatch(let child, let expected, let actual):
             "Child \(child) uses \(actual), but a pushed child must use its parent's \(expected); "
                 + "use present(child:) to show it in its own navigation."
