@@ -151,12 +151,13 @@ extension Coordinator {
     }
 
     /// Whether ``finishContainer(animated:)`` would succeed: this coordinator runs in a container
-    /// (``enclosingContainer``) whose coordinator may finish.
+    /// whose coordinator may finish (``canFinish``).
     public var canFinishContainer: Bool {
         enclosingContainer?.canFinish ?? false
     }
 
-    /// Ends the flow of the container this coordinator runs in (``enclosingContainer``): how an
+    /// Ends the flow of the container this coordinator runs in (the nearest container coordinator
+    /// up the tree whose item this coordinator is, or whose item started its flow): how an
     /// item closes the tab bar, split or pages its owner presented or pushed, as XCoordinator's
     /// `.dismiss()` and Stinsen's `dismissCoordinator()` do from a tab.
     ///
