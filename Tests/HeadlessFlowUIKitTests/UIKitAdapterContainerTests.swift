@@ -97,6 +97,41 @@ final class UIKitAdapterContainerTests: XCTestCase {
         _ = adapter
     }
 
+    @MainActor func testPresent_ThenGivenItsColumnsInTheSameTransaction_PresentsTheWholeSplitOnce()
+        async throws
+    {
+        let window = Navigation()
+        try window.push(Screen(title: "Home"), animated: false)
+        let split = SplitContainer(title: "Split")
+        let list = Navigation()
+        let detail = Navigation()
+        try list.push(Screen(title: "L"), animated: false)
+        let sheet = Navigation()
+        let (uikit, adapter) = render(window, labels: [list: "List", detail: "Detail", sheet: "Sheet"])
+        uikit.skipCalls()
+
+        // The order the guides show: presented first, then given its columns.
+        try Navigation.transaction { () throws(NavigationError) in
+            try window.present(sheet, style: .fullScreen, animated: true)
+            try sheet.push(split, animated: false)
+            try split.addItem(ItemLabel(title: "List"), navigation: list)
+            try split.addItem(ItemLabel(title: "Detail"), navigation: detail)
+            try detail.push(Screen(title: "D"), animated: false)
+        }
+
+        uikit.assertCalls([
+            "setViewControllers List [L]",
+            "setViewControllers Detail [D]",
+            "setItems Split split [List: List, Detail: Detail]",
+            "selectItem 0 of Split",
+            "setViewControllers Sheet [Split]",
+            "present Sheet from Window (fullScreen) animated",
+        ])
+        XCTAssertEqual(uikit.content, window.content)
+        XCTAssertEqual(uikit.violations, [])
+        _ = adapter
+    }
+
     @MainActor func testTabOfALoneTabBar_PushesPages_TheyStayInTheTabsStack() async throws {
         let window = Navigation()
         let (tabBar, menu, cart) = try makeTabBar()

@@ -28,7 +28,9 @@ public enum CancellationReason: Sendable, Equatable, CustomStringConvertible {
     /// The child called ``Coordinator/finish(animated:)`` although its `Output` is not `Void`.
     case finishedWithoutOutput
     /// Its start screen, or the navigation it was presented in, left the model: a back swipe, a
-    /// dismissed sheet, a removed tab, or code that popped past it. The cause says which.
+    /// dismissed sheet, a removed tab, or code that popped past it (its parent's
+    /// ``Coordinator/backToStart(animated:)`` or ``Coordinator/backToTop(animated:)`` while it
+    /// ran). The cause says which.
     case removed(by: NavigationEvent.Cause)
     /// Its parent started another child, which replaced it.
     case replaced

@@ -22,7 +22,8 @@
 /// **An item does not remove itself.** ``Coordinator/finish(animated:)`` on an item coordinator
 /// throws ``NavigationError/tabItemCannotFinish(coordinator:tabBar:)`` (and its
 /// ``Coordinator/canFinish`` is `false`) unless ``allowsItemsToFinish`` is `true`; the
-/// container's owner removes an item with ``removeItem(at:)``.
+/// container's owner removes an item with ``removeItem(at:)``. An item closes the whole container
+/// (a "Done" in a presented tab bar) with ``Coordinator/finishContainer(animated:)``.
 @MainActor
 public protocol ContainerCoordinator: Coordinator {
     /// The container screen this coordinator moves to when it starts.
@@ -130,5 +131,51 @@ extension ContainerCoordinator {
     /// - Throws: ``NavigationError/itemIndexOutOfRange(index:count:)``.
     public func selectItem(at index: Int, animated: Bool = false) throws(NavigationError) {
         try container.select(index, animated: animated)
+    }
+}
+
+// MARK: - Closing the container from an item
+
+extension Coordinator {
+    /// The container coordinator whose item this coordinator is, or whose item started it (a flow
+    /// pushed or presented in a tab): the nearest one up the tree. `nil` outside any container.
+    var enclosingContainer: (any ContainerCoordinator)? {
+        var context = context
+        while let parent = context.parent {
+            if context.presentation == .tabItem, let container = parent as? any ContainerCoordinator {
+                return container
+            }
+            context = parent.context
+        }
+        return nil
+    }
+
+    /// Whether ``finishContainer(animated:)`` would succeed: this coordinator runs in a container
+    /// whose coordinator may finish (``canFinish``).
+    public var canFinishContainer: Bool {
+        enclosingContainer?.canFinish ?? false
+    }
+
+    /// Ends the flow of the container this coordinator runs in (the nearest container coordinator
+    /// up the tree whose item this coordinator is, or whose item started its flow): how an
+    /// item closes the tab bar, split or pages its owner presented or pushed, as XCoordinator's
+    /// `.dismiss()` and Stinsen's `dismissCoordinator()` do from a tab.
+    ///
+    /// ```swift
+    /// // A "Done" button in one tab of a presented tab bar.
+    /// try settingsTab.finishContainer(animated: true)
+    /// ```
+    ///
+    /// The container coordinator finishes as with ``finish(animated:)``: its items and their
+    /// flows finish first, depth first, with ``CancellationReason/parentFinished``; the container
+    /// is dismissed (or popped) in one transition; and its owner's `onFinish` receives
+    /// ``ChildOutcome/finished(_:)`` when the container coordinator's `Output` is `Void`.
+    ///
+    /// - Throws: ``NavigationError/notInContainer(coordinator:)`` outside any container; otherwise
+    ///   what the container coordinator's ``finish(animated:)`` throws (a root container cannot
+    ///   finish). Nothing changes.
+    public func finishContainer(animated: Bool) throws(NavigationError) {
+        guard let container = enclosingContainer else { throw .notInContainer(coordinator: coordinatorName) }
+        try container.finish(animated: animated)
     }
 }

@@ -85,17 +85,23 @@ extension Coordinator {
 
     /// Pops back to the ``topScreen``: the last screen moved to, or where the running child started.
     ///
+    /// A child running on the same navigation finishes first, in the same transition, as
+    /// ``backToStart(animated:)`` describes: backing to the top while a child runs ends the child's
+    /// flow.
+    ///
     /// - Returns: This coordinator, for chaining as with ``backToStart(animated:)``.
     /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move, or
-    ///   ``NavigationError/screenNotInStack(screen:navigation:)`` if the top screen was removed.
+    ///   ``NavigationError/screenNotInStack(screen:navigation:)`` if the top screen was removed;
+    ///   a refused pop (a veto) changes nothing, the child still running.
     @discardableResult
     public func backToTop(animated: Bool) throws(NavigationError) -> Self {
-        try checkCanNavigate()
+        let context = context
+        try checkCanNavigate(context, finishingPushedChild: true)
         guard let id = context.topScreenID else { throw .noStartScreen(coordinator: coordinatorName) }
         guard let top = context.recordedTopScreen else {
             throw .screenNotInStack(screen: id.description, navigation: navigation.id)
         }
-        try navigation.pop(to: top, animated: animated)
+        try goBack(to: top, dismissing: false, animated: animated)
         return self
     }
 
@@ -103,22 +109,49 @@ extension Coordinator {
     /// coordinator's navigation presents, in the same transition: going back to the start leaves
     /// nothing of the flow above it, a sheet included (its coordinator, if any, finishes).
     ///
+    /// A child running on the same navigation (``start(child:animated:onFinish:)-(Child,_,_)``)
+    /// finishes too, depth first: its own children before it, each with
+    /// ``CancellationReason/parentFinished``, then the child, whose `onFinish` receives
+    /// ``CancellationReason/removed(by:)`` with the current cause, as when code pops past it. It
+    /// is one transition: what the dismissal and the pops take away arrives as one
+    /// ``NavigationEvent/Change/dismissed(_:top:)`` and one ``NavigationEvent/Change/popped(_:)``,
+    /// and the `onFinish` closures run once the model has settled.
+    ///
     /// It returns the coordinator, so a chain reads as in Stinsen:
     /// `try menu.focusFirst(ItemsCoordinator.self).backToStart(animated: true).route(to: .detail(id: 3))`.
     ///
     /// - Throws: ``NavigationError/noStartScreen(coordinator:)`` before the first move; a refused
-    ///   dismissal or pop (a veto) changes nothing.
+    ///   dismissal or pop (a veto) changes nothing: the children still run, and no `onFinish` is
+    ///   called.
     @discardableResult
     public func backToStart(animated: Bool) throws(NavigationError) -> Self {
-        try checkCanNavigate()
+        let context = context
+        try checkCanNavigate(context, finishingPushedChild: true)
         guard let start = context.startScreen else { throw .noStartScreen(coordinator: coordinatorName) }
-        try Navigation.transaction { () throws(NavigationError) in
-            if navigation.presented != nil { try navigation.dismiss(animated: animated) }
-            try navigation.pop(to: start, animated: animated)
-            context.recordForUndo()
-            context.topScreenID = start.id
-        }
+        try goBack(to: start, dismissing: true, animated: animated)
         return self
+    }
+
+    /// Goes back to `screen` of this coordinator's flow in one atomic transition: dismisses what
+    /// the navigation presents (when `dismissing`), finishes a child running on the same
+    /// navigation, then pops to `screen`, which becomes the ``topScreen``. A veto of any of these
+    /// changes, the child's pops included, refuses them all.
+    private func goBack(to screen: Screen, dismissing: Bool, animated: Bool) throws(NavigationError) {
+        let context = context
+        let navigation = context.navigation
+        try Navigation.vetoable { () throws(NavigationError) in
+            try Navigation.transaction { () throws(NavigationError) in
+                // What is presented goes first: it is on top, and a pop under it would not be one
+                // with the child's pops.
+                if dismissing && navigation.presented != nil { try navigation.dismiss(animated: animated) }
+                if let child = context.child, child.context.navigation === navigation {
+                    child.finishTree(.cancelled(.removed(by: Navigation.currentCause)), animated: animated)
+                }
+                try navigation.pop(to: screen, animated: animated)
+                context.recordForUndo()
+                context.topScreenID = screen.id
+            }
+        }
     }
 
     /// Replaces this coordinator's screens (its ``startScreen`` and every screen above it) with
@@ -173,12 +206,16 @@ extension Coordinator {
         try checkCanNavigate(context)
     }
 
-    func checkCanNavigate(_ context: CoordinatorContext) throws(NavigationError) {
+    /// - Parameter finishingPushedChild: Whether the operation finishes a child running on the same
+    ///   navigation (going back), rather than being refused while it runs.
+    func checkCanNavigate(_ context: CoordinatorContext, finishingPushedChild: Bool = false)
+        throws(NavigationError)
+    {
         switch context.state {
         case .finished, .finishing: throw .coordinatorNotRunning(coordinator: coordinatorName)
         case .root, .running: break
         }
-        if let child = context.child, child.context.navigation === context.navigation {
+        if !finishingPushedChild, let child = context.child, child.context.navigation === context.navigation {
             throw .childIsRunning(coordinator: coordinatorName, child: child.coordinatorName)
         }
     }

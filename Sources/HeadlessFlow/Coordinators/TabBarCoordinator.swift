@@ -31,7 +31,8 @@
 ///   coordinator throws ``NavigationError/tabItemCannotFinish(coordinator:tabBar:)`` (and its
 ///   ``Coordinator/canFinish`` is `false`) unless
 ///   ``ContainerCoordinator/allowsItemsToFinish`` is `true`; the tab bar's owner removes a tab
-///   with ``ContainerCoordinator/removeItem(at:)``.
+///   with ``ContainerCoordinator/removeItem(at:)``, and an item closes the whole tab bar (one its
+///   owner presented, say) with ``Coordinator/finishContainer(animated:)``.
 @MainActor
 public protocol TabBarCoordinator: ContainerCoordinator {
     /// The tab bar screen this coordinator moves to when it starts.

@@ -163,7 +163,8 @@ extension Navigation {
     ///   ``NavigationEvent/Change/itemAdded(container:index:item:)``, whose content the change is applied
     ///   to (unless this navigation has observers of its own, who would miss it). Applied, not read
     ///   again from the model: a change deeper in the tree made since has its own event, which must
-    ///   not be counted twice;
+    ///   not be counted twice. The same for a stack change to an item of a container that entered
+    ///   in this transition, pushed, in a replaced stack or in a presented navigation;
     /// - a pop right after a pop of the same navigation becomes one ``NavigationEvent/Change/popped(_:)``.
     ///
     /// Forgotten events are skipped: for the tree, they never happened.
@@ -225,6 +226,13 @@ extension Navigation {
                 Navigation.recordHeldEvent(at: current, state: state)
                 state.events[current].replaceChange(
                     with: .presented(content.withScreens(applying: event.change), style: style))
+                return current
+            case .presented(let content, let style) where held.navigation != id:
+                // The same, for a container presented in this transition.
+                guard let screens = content.screens.applying(event.change, toItem: id) else { break }
+                Navigation.recordHeldEvent(at: current, state: state)
+                state.events[current].replaceChange(
+                    with: .presented(content.withScreens(screens), style: style))
                 return current
             case .itemAdded(let container, let itemIndex, let item) where item.navigation.id == id:
                 Navigation.recordHeldEvent(at: current, state: state)
@@ -305,7 +313,8 @@ extension Navigation {
 extension Navigation {
     /// Folds a change of the container `container` (an item added, a label changed, the selection
     /// moved, a page turned, items hidden, a split collapsed or expanded) into the held event that
-    /// pushed that container in this transition (or replaced a stack with one holding it), or into
+    /// pushed that container in this transition (or replaced a stack with one holding it, or
+    /// presented or added as an item the navigation holding it), or into
     /// the selection change just before it, so a container built after it was pushed still
     /// arrives as one event, and two selections in one transition are one.
     fileprivate func mergeIntoEnteringContainer(
@@ -315,6 +324,9 @@ extension Navigation {
         var seen = 0
         while let current = index, seen < Navigation.mergeWindow {
             let held = state.events[current].event
+            if let merged = mergeIntoEnteringNavigation(container, event, at: current, state: state) {
+                return merged
+            }
             guard held.navigation == id else {
                 seen += 1
                 index =
@@ -351,6 +363,44 @@ extension Navigation {
             }
         }
         return nil
+    }
+
+    /// Folds a change of the container `container`, in this navigation's stack, into the held
+    /// event at `index` when that event brought this navigation in during this transition (it
+    /// presented it, or added it as an item), so a container presented and then given its items
+    /// arrives as one event, as a pushed one does.
+    ///
+    /// - Returns: `index` when the change was folded in; `nil` when the event did not bring this
+    ///   navigation in, the change does not fit, or this navigation has observers of its own (who
+    ///   would miss the change).
+    private func mergeIntoEnteringNavigation(
+        _ container: ScreenID, _ event: NavigationEvent, at index: Int, state: TransactionState
+    ) -> Int? {
+        let held = state.events[index].event
+        let change: NavigationEvent.Change
+        switch held.change {
+        case .presented(let content, let style) where content.id == id:
+            guard let screens = content.screens.applying(event.change, toContainer: container) else {
+                return nil
+            }
+            change = .presented(content.withScreens(screens), style: style)
+        case .itemAdded(let holder, let itemIndex, let item) where item.navigation.id == id:
+            guard let screens = item.navigation.screens.applying(event.change, toContainer: container) else {
+                return nil
+            }
+            change = .itemAdded(
+                container: holder, index: itemIndex,
+                item: NavigationEvent.ItemContent(
+                    label: item.label,
+                    navigation: item.navigation.withScreens(screens)))
+        default:
+            return nil
+        }
+        guard !observers.hasObservers else { return nil }
+        Navigation.recordHeldEvent(at: index, state: state)
+        state.events[index].replaceChange(with: change)
+        if event.animated { state.events[index].setAnimated(true) }
+        return index
     }
 
     /// Records the held event at `index` before a change is merged into it, when it was queued

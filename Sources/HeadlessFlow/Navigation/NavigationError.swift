@@ -53,6 +53,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// which does not let its items finish (see ``ContainerCoordinator/allowsItemsToFinish``):
     /// finishing would remove its item.
     case tabItemCannotFinish(coordinator: String, tabBar: String)
+    /// `coordinator` is not an item of a container coordinator and runs in none, so there is no
+    /// container for ``Coordinator/finishContainer(animated:)`` to close.
+    case notInContainer(coordinator: String)
 
     // MARK: Coordinators
 
@@ -135,8 +138,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(coordinator) has no tab whose item coordinator is a \(type); add one with addItem first."
         case .tabItemCannotFinish(let coordinator, let tabBar):
             "Cannot finish \(coordinator): it is an item (a tab, a column, a page) of \(tabBar), and finishing "
-                + "would remove it. Go back with backToStart, remove it with removeItem(at:), or let items "
-                + "finish with allowsItemsToFinish."
+                + "would remove it. Close the whole container with finishContainer(animated:), go back with "
+                + "backToStart, remove the item with removeItem(at:), or let items finish with allowsItemsToFinish."
+        case .notInContainer(let coordinator):
+            "\(coordinator) runs in no container (it is no item of a tab bar, split or pages, nor started by "
+                + "one), so there is no container to finish. Call finish(animated:) to end its own flow."
         case .cannotFinishRoot(let coordinator):
             "Cannot finish \(coordinator): it is a root coordinator (it has no parent)."
         case .coordinatorNotRunning(let coordinator):
@@ -148,7 +154,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .alreadyAtStartScreen(let coordinator):
             "\(coordinator) is at its start screen; going back would leave its flow. Call finish instead."
         case .childIsRunning(let coordinator, let child):
-            "\(coordinator) cannot navigate while its child \(child) runs on the same navigation."
+            "\(coordinator) cannot navigate while its child \(child) runs on the same navigation. Finish the "
+                + "child first, or go back with backToStart(animated:), which finishes it."
         case .childNavigationMismatch(let child, let expected, let actual):
             "Child \(child) uses \(actual), but a pushed child must use its parent's \(expected); "
                 + "use present(child:) to show it in its own navigation."

@@ -165,6 +165,11 @@ extension NavigationEvent {
             }
         }
 
+        /// This content with another stack.
+        func withScreens(_ screens: [ScreenContent]) -> NavigationContent {
+            NavigationContent(id: id, screens: screens, presented: presented, alert: alert)
+        }
+
         private enum CodingKeys: String, CodingKey {
             case id, screens, presented, alert
         }

@@ -247,6 +247,106 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
     }
 
+    // MARK: Going back while a child runs
+
+    @MainActor func testBackToStart_WhileAPushedChildRuns_FinishesItDepthFirstInOneTransition() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 3)
+        try app.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        let grandchild = StepsCoordinator("grandchild", navigation: navigation, screens: 1)
+        let sheet = StepsCoordinator("sheet", navigation: Navigation(), screens: 1)
+        var finished: [String] = []
+        try app.start(child: child, animated: false) { finished.append("child: \($0.cancellationReason!)") }
+        try child.start(child: grandchild, animated: false) {
+            finished.append("grandchild: \($0.cancellationReason!)")
+        }
+        try grandchild.present(child: sheet, animated: false) {
+            finished.append("sheet: \($0.cancellationReason!)")
+        }
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.backToStart(animated: true)
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"dismissed "sheet0""#,
+                #"popped "app1", "app2", "child0", "child1", "grandchild0" (animated)"#,
+            ])
+        XCTAssertEqual(
+            finished,
+            ["sheet: removed(by: program)", "grandchild: parentFinished", "child: removed(by: program)"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0"])
+        XCTAssertEqual([child.isFinished, grandchild.isFinished, sheet.isFinished], [true, true, true])
+        XCTAssertNil(app.child)
+        XCTAssertIdentical(app.topScreen, app.startScreen)
+        XCTAssertEqual(app.finishedChildren, ["child"])
+        recorder.finish()
+    }
+
+    @MainActor func testBackToTop_WhileAPushedChildRuns_FinishesItAndShowsTheTop() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 2)
+        try app.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        var finished: [String] = []
+        try app.start(child: child, animated: false) { finished.append("child: \($0.cancellationReason!)") }
+        let recorder = recordNavigation(navigation, exhaustive: false)
+
+        try app.backToTop(animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, [#"popped "child0", "child1" (animated)"#])
+        XCTAssertEqual(finished, ["child: removed(by: program)"])
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0", "app1"])
+        XCTAssertNil(app.child)
+        XCTAssertEqual(app.topScreen?.title, "app1")
+        recorder.finish()
+    }
+
+    @MainActor func testBackToStart_PushedChildRunsAndAVetoRefusesAPop_ChangesNothing() async throws {
+        struct NotNow: Error {}
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 2)
+        try app.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 2)
+        var finished: [String] = []
+        try app.start(child: child, animated: false) { finished.append("child: \($0.cancellationReason!)") }
+        let before = navigation.content
+        let recorder = recordNavigation(navigation)
+        let veto = navigation.vetoChanges { event in
+            if case .popped = event.change { throw NotNow() }
+        }
+
+        XCTAssertThrowsError(try app.backToStart(animated: true)) {
+            guard case .vetoed(.popped, _) = $0 as? NavigationError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try app.backToTop(animated: true))
+
+        veto.cancel()
+        XCTAssertEqual(navigation.content, before)
+        XCTAssertIdentical(app.child, child)
+        XCTAssertTrue(child.isRunning)
+        XCTAssertEqual(child.topScreen?.title, "child1")
+        XCTAssertEqual(finished, [])
+        XCTAssertEqual(recorder.recordedLines, [])
+        recorder.finish()
+    }
+
+    @MainActor func testBack_WhileAPushedChildRuns_IsRefused() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 2)
+        try app.startAsRoot(animated: false)
+        try app.start(child: StepsCoordinator("child", navigation: navigation), animated: false)
+
+        XCTAssertThrowsError(try app.back(animated: false)) {
+            XCTAssertEqual(
+                $0 as? NavigationError,
+                .childIsRunning(coordinator: "StepsCoordinator", child: "StepsCoordinator"))
+        }
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0", "app1", "child0"])
+    }
+
     // MARK: Pushing under a presentation
 
     @MainActor func testMove_WhileItsNavigationPresents_IsRefusedAndChangesNothing() async throws {

@@ -208,6 +208,50 @@ final class TabBarCoordinatorTests: XCTestCase {
         XCTAssertEqual(changes, [expected, expected])
     }
 
+    @MainActor func testPresent_EitherOrderOfItemsAndMove_OneEventWithTheTabs() async throws {
+        var changes: [[String]] = []
+        for itemsFirst in [false, true] {
+            let navigation = Navigation()
+            let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+            try app.startAsRoot(animated: false)
+            let recorder = recordNavigation(navigation, exhaustive: false)
+            try app.present(
+                child: Tabs(navigation: Navigation(), itemsFirst: itemsFirst, startTab: 1), animated: true)
+            changes.append(recorder.recordedChanges)
+            recorder.finish()
+        }
+
+        let expected = [
+            #"presented "Tabs" with tabs ["Feed": "Feed0"; "Profile": "Profile0"], selected 1 (animated)"#
+        ]
+        XCTAssertEqual(changes, [expected, expected])
+    }
+
+    @MainActor func testPresentInTransaction_ItemsAddedAfterThePresentation_OneEvent() async throws {
+        let navigation = Navigation()
+        let recorder = recordNavigation(navigation, exhaustive: false)
+        try navigation.push(Screen(title: "Home"), animated: false)
+        let tabBar = TabBar(title: "Menu")
+        let feed = Navigation()
+        try feed.push(Screen(title: "Feed"), animated: false)
+
+        try Navigation.transaction { () throws(NavigationError) in
+            let modal = try navigation.present(tabBar, style: .fullScreen, animated: true)
+            try tabBar.addItem(TabBarItem(title: "Feed"), navigation: feed)
+            try tabBar.addItem(TabBarItem(title: "Empty"), navigation: Navigation())
+            try tabBar.select(1, animated: true)
+            XCTAssertIdentical(modal.topScreen, tabBar)
+        }
+
+        XCTAssertEqual(
+            recorder.recordedChanges,
+            [
+                #"pushed "Home""#,
+                #"presented "Menu" with tabs ["Feed": "Feed"; "Empty": ], selected 1 as fullScreen (animated)"#,
+            ])
+        recorder.finish()
+    }
+
     @MainActor func testStart_OnTheSecondTab_OneEventSelectingIt() async throws {
         let navigation = Navigation()
         let app = StepsCoordinator("app", navigation: navigation, screens: 1)
@@ -249,6 +293,96 @@ final class TabBarCoordinatorTests: XCTestCase {
                 #"selected item 2 of "Tabs" (was 0) (animated)"#, #"selected item 0 of "Tabs" (was 2)"#,
                 #"selected item 2 of "Tabs" (was 0)"#,
             ])
+        recorder.finish()
+    }
+
+    // MARK: Closing the container from an item
+
+    @MainActor func testFinishContainer_FromAFlowInATabOfAPresentedTabBar_DismissesItAndFinishesTheTree()
+        async throws
+    {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let tabs = Tabs(navigation: Navigation(), itemsFirst: false)
+        var outcomes: [String] = []
+        try app.present(child: tabs, animated: false) {
+            outcomes.append($0.cancellationReason.map { "cancelled: \($0)" } ?? "finished")
+        }
+        let feed = try XCTUnwrap(tabs.items.first as? StepsCoordinator)
+        let profile = try XCTUnwrap(tabs.items.last as? StepsCoordinator)
+        let detail = StepsCoordinator("Detail", navigation: feed.navigation, screens: 1)
+        try feed.start(child: detail, animated: false) {
+            outcomes.append("detail: \($0.cancellationReason.map { "\($0)" } ?? "finished")")
+        }
+        let recorder = recordNavigation(navigation, exhaustive: false)
+        XCTAssertEqual(
+            [feed.canFinish, feed.canFinishContainer, detail.canFinishContainer, app.canFinishContainer],
+            [false, true, true, false])
+
+        try detail.finishContainer(animated: true)
+
+        XCTAssertEqual(recorder.recordedChanges, [#"dismissed "Tabs" (animated)"#])
+        XCTAssertEqual(outcomes, ["detail: parentFinished", "finished"])
+        XCTAssertEqual(app.finishedChildren, ["Tabs"])
+        XCTAssertEqual(
+            [tabs.isFinished, feed.isFinished, profile.isFinished, detail.isFinished],
+            [true, true, true, true])
+        XCTAssertNil(navigation.presented)
+        XCTAssertNil(app.child)
+        recorder.finish()
+    }
+
+    @MainActor func testFinish_AnItemOfAPresentedTabBar_IsRefusedNamingFinishContainer() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let tabs = Tabs(navigation: Navigation(), itemsFirst: false)
+        try app.present(child: tabs, animated: false)
+        let feed = try XCTUnwrap(tabs.items.first)
+        let before = navigation.content
+
+        XCTAssertThrowsError(try feed.finish(animated: true)) {
+            XCTAssertEqual(
+                $0 as? NavigationError, .tabItemCannotFinish(coordinator: "StepsCoordinator", tabBar: "Tabs"))
+            XCTAssertEqual(
+                "\($0)",
+                "Cannot finish StepsCoordinator: it is an item (a tab, a column, a page) of Tabs, and finishing "
+                    + "would remove it. Close the whole container with finishContainer(animated:), go back with "
+                    + "backToStart, remove the item with removeItem(at:), or let items finish with "
+                    + "allowsItemsToFinish.")
+        }
+        XCTAssertEqual(navigation.content, before)
+        XCTAssertTrue(feed.isRunning)
+    }
+
+    @MainActor func testFinishContainer_OutsideAContainerOrAtTheRoot_ThrowsAndChangesNothing() async throws {
+        let navigation = Navigation()
+        let app = StepsCoordinator("app", navigation: navigation, screens: 1)
+        try app.startAsRoot(animated: false)
+        let child = StepsCoordinator("child", navigation: navigation, screens: 1)
+        try app.start(child: child, animated: false)
+        let rootTabs = Tabs(navigation: Navigation(), itemsFirst: false)
+        try rootTabs.startAsRoot(animated: false)
+        let rootItem = try XCTUnwrap(rootTabs.items.first)
+        let recorder = recordNavigation(navigation)
+
+        XCTAssertFalse(child.canFinishContainer)
+        XCTAssertThrowsError(try child.finishContainer(animated: true)) {
+            XCTAssertEqual($0 as? NavigationError, .notInContainer(coordinator: "StepsCoordinator"))
+            XCTAssertEqual(
+                "\($0)",
+                "StepsCoordinator runs in no container (it is no item of a tab bar, split or pages, nor started by "
+                    + "one), so there is no container to finish. Call finish(animated:) to end its own flow.")
+        }
+        XCTAssertFalse(rootItem.canFinishContainer)
+        XCTAssertThrowsError(try rootItem.finishContainer(animated: true)) {
+            XCTAssertEqual($0 as? NavigationError, .cannotFinishRoot(coordinator: "Tabs"))
+        }
+        XCTAssertTrue(child.isRunning)
+        XCTAssertTrue(rootItem.isRunning)
+        XCTAssertEqual(navigation.screens.map(\.title), ["app0", "child0"])
+        XCTAssertEqual(recorder.recordedLines, [])
         recorder.finish()
     }
 }

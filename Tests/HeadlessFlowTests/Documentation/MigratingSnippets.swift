@@ -287,3 +287,56 @@ final class MigratingNavigationLinkSnippetsTests: XCTestCase {
         token.cancel()
     }
 }
+
+/// The "From XCoordinator" block of Docs/Migrating.md: an item closes the tab bar its owner presented.
+enum MigratingXCoordinatorSnippets {
+    @MainActor
+    final class SettingsTabCoordinator: Coordinator {
+        let context: CoordinatorContext
+
+        init(navigation: Navigation) {
+            context = CoordinatorContext(navigation: navigation)
+        }
+
+        func start(animated: Bool) throws {
+            try move(to: Screen(title: "Settings"), animated: animated)
+        }
+
+        func done() throws {
+            try finishContainer(animated: true)  // XCoordinator: trigger(.dismiss) from a tab
+        }
+    }
+
+    @MainActor
+    final class AccountTabsCoordinator: TabBarCoordinator {
+        let context = CoordinatorContext(navigation: Navigation())
+        let tabBar = TabBar(title: "Account")
+
+        func start(animated: Bool) throws {
+            try move(to: tabBar, animated: animated)
+            try addItem(title: "Settings", coordinator: SettingsTabCoordinator(navigation: Navigation()))
+        }
+    }
+}
+
+final class MigratingXCoordinatorSnippetsTests: XCTestCase {
+    @MainActor func testSettingsTab_Done_DismissesThePresentedTabBarAndTellsItsOwner() async throws {
+        let window = Navigation()
+        let home = MigratingStinsenSnippets.HomeCoordinator(navigation: window)
+        try home.startAsRoot(animated: false)
+        let account = MigratingXCoordinatorSnippets.AccountTabsCoordinator()
+        var outcomes: [String] = []
+        try home.present(child: account, animated: true) { outcomes.append("\($0.output != nil)") }
+        let settings = try XCTUnwrap(
+            account.items.first as? MigratingXCoordinatorSnippets.SettingsTabCoordinator)
+        let recorder = NavigationRecorder(window, exhaustive: false)
+
+        try settings.done()
+
+        XCTAssertEqual(recorder.recordedChanges, [#"dismissed "Account" (animated)"#])
+        XCTAssertEqual(outcomes, ["true"])
+        XCTAssertTrue(settings.isFinished)
+        XCTAssertNil(window.presented)
+        XCTAssertNil(home.child)
+    }
+}

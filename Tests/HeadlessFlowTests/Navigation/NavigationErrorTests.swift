@@ -64,7 +64,8 @@ final class NavigationErrorTests: XCTestCase {
             ),
             (
                 .childIsRunning(coordinator: "App", child: "Items"),
-                "App cannot navigate while its child Items runs on the same navigation."
+                "App cannot navigate while its child Items runs on the same navigation. Finish the child "
+                    + "first, or go back with backToStart(animated:), which finishes it."
             ),
             (
                 .childNavigationMismatch(child: "Items", expected: nav, actual: other),
