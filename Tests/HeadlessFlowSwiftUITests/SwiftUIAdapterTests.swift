@@ -1251,7 +1251,7 @@ private final class SwiftUIWorld {
 
     /// Keeps a write of a binding as SwiftUI holds it now, to make it later.
     private func holdWrite() {
-        guard let (navigation, stack) = pick(Array(swiftUI.stacks)) else { return }
+        guard let (navigation, stack) = pick(swiftUI.stacks.sorted { $0.key < $1.key }) else { return }
         let write: HeldWrite
         switch random.next() % 3 {
         case 0:
@@ -1269,7 +1269,9 @@ private final class SwiftUIWorld {
                 () throws(SwiftUIBindingError) in try binding.set(nil)
             }
         default:
-            guard let (tabBar, tabView) = pick(Array(swiftUI.tabViews)), !tabView.tabs.isEmpty else { return }
+            guard let (tabBar, tabView) = pick(swiftUI.tabViews.sorted { $0.key < $1.key }),
+                !tabView.tabs.isEmpty
+            else { return }
             let binding = swiftUI.selectionBinding(of: tabBar)
             let tab = tabView.tabs[Int(random.next() % UInt64(tabView.tabs.count))].id
             write = HeldWrite(
@@ -1286,7 +1288,9 @@ private final class SwiftUIWorld {
 
     /// Makes one random write of SwiftUI and checks what became of it.
     private func randomUserWrite() throws -> String {
-        guard let (navigation, stack) = pick(Array(swiftUI.stacks)) else { return "nothing" }
+        guard let (navigation, stack) = pick(swiftUI.stacks.sorted { $0.key < $1.key }) else {
+            return "nothing"
+        }
         switch random.next() % 8 {
         case 7:
             return try randomContainerWrite()
@@ -1318,7 +1322,9 @@ private final class SwiftUIWorld {
             }
             return "force the dismissal of \(presented.id)"
         case 4:
-            guard let (tabBar, tabView) = pick(Array(swiftUI.tabViews)), !tabView.tabs.isEmpty else { break }
+            guard let (tabBar, tabView) = pick(swiftUI.tabViews.sorted { $0.key < $1.key }),
+                !tabView.tabs.isEmpty
+            else { break }
             let index = Int(random.next() % UInt64(tabView.tabs.count))
             try expectFollowed { () throws(SwiftUIBindingError) in try swiftUI.tapTab(index, of: tabBar) }
             return "tap tab \(index) of \(tabBar)"
