@@ -100,7 +100,8 @@ public struct SimulatedUser {
     /// tab of a tab bar there.
     public var visibleScreen: Screen? { root.visibleScreen }
 
-    /// Taps the enabled button titled `title` on the visible scene screen, as the user taps it.
+    /// Taps the enabled button titled `title` on the visible screen (a scene screen, or a
+    /// screen that declares its elements with `ElementProviding`), as the user taps it.
     ///
     /// - Throws: ``SimulatedUserError/notAScene(_:)`` when the visible screen has no elements,
     ///   ``SimulatedUserError/noElement(_:on:shown:)`` listing the buttons it has, or the
@@ -116,7 +117,7 @@ public struct SimulatedUser {
         try button.tap()
     }
 
-    /// Types `text` into the text field (or secure field) `id` of the visible scene screen,
+    /// Types `text` into the text field (or secure field) `id` of the visible screen,
     /// replacing what it held.
     ///
     /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
@@ -134,7 +135,7 @@ public struct SimulatedUser {
         if let field = field as? SecureTextFieldElement { field.text = text }
     }
 
-    /// Picks the row showing `item` in the list `id` of the visible scene screen.
+    /// Picks the row showing `item` in the list `id` of the visible screen.
     ///
     /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
     ///   listing the lists, or the rows of the list, it has, or the `ElementError` of the refused
@@ -155,7 +156,7 @@ public struct SimulatedUser {
         try list.select(row: row)
     }
 
-    /// Flips the toggle `id` of the visible scene screen, as the user taps it.
+    /// Flips the toggle `id` of the visible screen, as the user taps it.
     ///
     /// - Throws: ``SimulatedUserError/notAScene(_:)``, ``SimulatedUserError/noElement(_:on:shown:)``
     ///   listing the toggles it has, or the `ElementError` of a disabled toggle.
@@ -170,10 +171,12 @@ public struct SimulatedUser {
         try toggle.toggle()
     }
 
-    private func visibleScene() throws -> SceneScreen {
+    /// The visible screen and the elements it offers (`Screen.offeredElements`: a scene
+    /// screen's, or those an `ElementProviding` screen declares in code).
+    private func visibleScene() throws -> (title: String, elements: [SceneElement]) {
         guard let screen = visibleScreen else { throw SimulatedUserError.notAScene(nil) }
-        guard let scene = screen as? SceneScreen else { throw SimulatedUserError.notAScene(screen.title) }
-        return scene
+        guard screen is ElementProviding else { throw SimulatedUserError.notAScene(screen.title) }
+        return (screen.title, screen.offeredElements)
     }
 
     /// Swipes down the frontmost sheet, as `Navigation/userDidDismiss(animated:)`.
@@ -345,10 +348,10 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
     /// ``SimulatedUser/focusColumn(_:animated:)`` found no column titled `title`; the split has
     /// `items`.
     case noItem(titled: String, items: [String])
-    /// The visible screen, titled as given (`nil`: nothing is on screen), is not a scene screen,
-    /// so it has no elements to act on.
+    /// The visible screen, titled as given (`nil`: nothing is on screen), offers no elements to
+    /// act on: it is neither a scene screen nor a screen that adopts `ElementProviding`.
     case notAScene(String?)
-    /// The visible scene screen titled `screen` has no `element` (a button by title, a field or
+    /// The visible screen titled `screen` has no `element` (a button by title, a field or
     /// list by ID, a row by its text); it shows `shown` of that kind.
     case noElement(String, on: String, shown: [String])
     /// ``SimulatedUser/choose(_:text:animated:)`` found no alert where the user is looking.
@@ -372,7 +375,8 @@ public enum SimulatedUserError: Error, Equatable, CustomStringConvertible {
         case .noItem(let title, let items):
             "no column titled \(title.debugDescription); the columns are \(items)"
         case .notAScene(nil): "nothing is on screen"
-        case .notAScene(let title?): "the visible screen \(title.debugDescription) has no scene elements"
+        case .notAScene(let title?):
+            "the visible screen \(title.debugDescription) offers no elements; adopt ElementProviding to declare its buttons and fields"
         case .noElement(let element, let screen, let shown):
             "no \(element) on \(screen.debugDescription); it shows \(shown)"
         case .noAlert: "no alert where the user is looking"

@@ -136,6 +136,42 @@ final class SimulatedUserTests: XCTestCase {
         XCTAssertEqual(screen.history, ["picked(grace)", "logIn(ada@example.com, 6 characters)", "help"])
     }
 
+    @MainActor func testElements_PlainScreenDeclaringThem_ActsOnThemAsOnAScene() async throws {
+        final class SignUpScreen: Screen, ElementProviding {
+            var history: [String] = []
+            init() { super.init(title: "Sign up") }
+            lazy var elements: [SceneElement] = [
+                TextFieldElement(id: "email", placeholder: "Email") { [unowned self] in
+                    history.append("email \($0)")
+                },
+                SecureTextFieldElement(id: "password", placeholder: "Password") { [unowned self] _ in
+                    history.append("password typed")
+                },
+                ToggleElement(id: "news", title: "News") { [unowned self] in history.append("news \($0)") },
+                ListElement(id: "plans", items: ["Free", "Pro"]) { [unowned self] in
+                    history.append("plan \($0)")
+                },
+                ButtonElement("Sign Up") { [unowned self] in history.append("sign up") },
+            ]
+        }
+        let navigation = Navigation()
+        let screen = SignUpScreen()
+        try navigation.push(screen, animated: false)
+        let user = SimulatedUser(navigation)
+
+        try user.fill("email", with: "ada@example.com")
+        try user.fill("password", with: "secret")
+        try user.toggle("news")
+        try user.pick("Pro", in: "plans")
+        try user.tap("Sign Up")
+        XCTAssertThrowsError(try user.tap("Log In")) { error in
+            XCTAssertEqual("\(error)", #"no button "Log In" on "Sign up"; it shows ["Sign Up"]"#)
+        }
+
+        XCTAssertEqual(
+            screen.history, ["email ada@example.com", "password typed", "news true", "plan 1", "sign up"])
+    }
+
     @MainActor func testElements_NotThere_SayWhatTheScreenShows() async throws {
         let navigation = Navigation()
         let user = SimulatedUser(navigation)
@@ -158,7 +194,7 @@ final class SimulatedUserTests: XCTestCase {
             errors,
             [
                 "nothing is on screen",
-                #"the visible screen "Plain" has no scene elements"#,
+                #"the visible screen "Plain" offers no elements; adopt ElementProviding to declare its buttons and fields"#,
                 #"no button "Log in" on "Sign in"; it shows ["Log In", "Need help?"]"#,
                 #"no text field "name" on "Sign in"; it shows ["email", "password"]"#,
                 #"no row "linus" in list "accounts" on "Sign in"; it shows ["ada", "grace"]"#,

@@ -521,7 +521,7 @@ final class DemoApp {
     private func field(named name: String) -> SceneElement? {
         let key = name.lowercased()
         for screen in VisibleChain(window: window).interactiveScreens {
-            let field = (screen as? SceneScreen)?.elements.first {
+            let field = screen.offeredElements.first {
                 ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.id.lowercased() == key
             }
             if let field { return field }
@@ -530,7 +530,6 @@ final class DemoApp {
     }
 
     private func set(field id: String, to text: String) throws {
-        let scene = visibleScreen as? SceneScreen
         let element = field(named: id)
         if let field = element as? TextFieldElement {
             guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
@@ -539,7 +538,7 @@ final class DemoApp {
             guard field.isEnabled else { throw ElementError.disabled(elementID: id) }
             field.text = text
         } else {
-            let fields = (scene?.elements ?? []).filter {
+            let fields = (visibleScreen?.offeredElements ?? []).filter {
                 $0 is TextFieldElement || $0 is SecureTextFieldElement
             }
             throw InputError.noSuchField(id, fields: fields.map(\.id))
@@ -578,7 +577,8 @@ final class DemoApp {
     /// The error message of the form `screen` (Login's, Registration's, New Item's), if it shows
     /// one.
     private func formError(on screen: Screen?) -> String? {
-        let text = (screen as? SceneScreen)?.element(withID: "error", as: LabelElement.self)?.text
+        let label = screen?.offeredElements.first { $0.id == "error" } as? LabelElement
+        let text = label?.text
         return text?.isEmpty == false ? text : nil
     }
 

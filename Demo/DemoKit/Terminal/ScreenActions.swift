@@ -1,7 +1,8 @@
 import HeadlessFlow
 
-/// The numbered things a user can activate on a screen: buttons and toggles, in the scene's
-/// order. List rows are not among them (they are opened with `open <n>`), so a button keeps its
+/// The numbered things a user can activate on a screen: buttons and toggles, in the order the
+/// screen offers them (`Screen.offeredElements`, a scene's or those declared with
+/// `ElementProviding`). List rows are not among them (they are opened with `open <n>`), so a button keeps its
 /// number however long a list grows. The renderer and the command runner share it, so numbers
 /// always agree.
 @MainActor
@@ -10,8 +11,7 @@ enum ScreenAction {
     case toggle(ToggleElement)
 
     static func actions(on screen: Screen) -> [ScreenAction] {
-        guard let scene = screen as? SceneScreen else { return [] }
-        return scene.elements.compactMap { element in
+        screen.offeredElements.compactMap { element in
             switch element {
             case let button as ButtonElement: .button(button)
             case let toggle as ToggleElement: .toggle(toggle)
@@ -22,13 +22,12 @@ enum ScreenAction {
 
     /// The list whose rows `open` opens: the screen's first list.
     static func list(on screen: Screen) -> ListElement? {
-        (screen as? SceneScreen)?.elements.lazy.compactMap { $0 as? ListElement }.first
+        screen.offeredElements.lazy.compactMap { $0 as? ListElement }.first
     }
 
-    /// The text fields and secure fields, in the scene's order.
+    /// The text fields and secure fields, in the order the screen offers them.
     static func fields(on screen: Screen) -> [SceneElement] {
-        (screen as? SceneScreen)?.elements.filter { $0 is TextFieldElement || $0 is SecureTextFieldElement }
-            ?? []
+        screen.offeredElements.filter { $0 is TextFieldElement || $0 is SecureTextFieldElement }
     }
 
     /// What the user types to activate it: its title.

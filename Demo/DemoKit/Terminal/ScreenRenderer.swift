@@ -170,8 +170,9 @@ enum ScreenRenderer {
 
     /// The elements, one a line. Buttons and toggles are numbered `[n]` and list rows `#n`,
     /// each from 1, so a button's number does not move when the list grows.
+    /// They are the ones the screen offers (`Screen.offeredElements`): a scene screen's, or those
+    /// a screen declares in code with `ElementProviding`.
     static func elementLines(of screen: Screen, style: Style) -> [String] {
-        guard let scene = screen as? SceneScreen else { return [] }
         var lines: [String] = []
         var number = 0
         func numbered(_ text: String, enabled: Bool) -> String {
@@ -179,7 +180,7 @@ enum ScreenRenderer {
             let line = "  " + style.number("[\(number)]") + " " + text
             return enabled ? line : line + style.dim(" (disabled)")
         }
-        for element in scene.elements {
+        for element in screen.offeredElements {
             switch element {
             case let label as LabelElement:
                 guard !label.text.isEmpty else { continue }

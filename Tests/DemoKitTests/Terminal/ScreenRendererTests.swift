@@ -1,3 +1,4 @@
+import HeadlessFlow
 import XCTest
 
 @testable import DemoKit
@@ -89,6 +90,33 @@ final class ScreenRendererTests: XCTestCase {
             app.expectSuccess(command)
         }
         XCTAssertTrue(app.screenText(style: .colored).contains("  \u{1B}[32mYou have logged out.\u{1B}[0m"))
+    }
+
+    /// A plain screen that declares its elements in code is drawn, numbered and acted on as a
+    /// scene screen is: the terminal reads the same declaration as the explorer.
+    @MainActor
+    func testRender_PlainScreenDeclaringElements_DrawsAndNumbersThem() async throws {
+        final class WelcomeScreen: Screen, ElementProviding {
+            var history: [String] = []
+            init() { super.init(title: "Welcome") }
+            lazy var elements: [SceneElement] = [
+                LabelElement(id: "pitch", text: "Hello"),
+                SecureTextFieldElement(id: "pin", placeholder: "PIN") { _ in },
+                ToggleElement(id: "news", title: "News") { [unowned self] in history.append("news \($0)") },
+                ButtonElement("Continue") { [unowned self] in history.append("continue") },
+            ]
+        }
+        let window = Navigation()
+        let screen = WelcomeScreen()
+        try window.push(screen, animated: false)
+        (screen.elements[1] as? SecureTextFieldElement)?.text = "1234"
+
+        let lines = ScreenRenderer.elementLines(of: screen, style: .plain)
+        for action in ScreenAction.actions(on: screen) { try action.perform() }
+
+        XCTAssertEqual(lines, ["  Hello", "  pin: ****", "  [1] [ ] News", "  [2] Continue"])
+        XCTAssertEqual(ScreenAction.fields(on: screen).map(\.id), ["pin"])
+        XCTAssertEqual(screen.history, ["news true", "continue"])
     }
 
     /// An item name from the data file, and text typed into a field, cannot drive the terminal.

@@ -27,6 +27,9 @@ public class SceneElement: CustomStringConvertible {
     /// Runs the bound action handler; set once when the screen is instantiated.
     package var actionHandler: (@MainActor () -> Void)?
 
+    /// The publishers an element built in code follows; cancelled when the element goes.
+    var bindings: [ObservationToken] = []
+
     init(id: String, kind: ElementKind, isEnabled: Bool, actionName: String? = nil) {
         self.id = id
         self.kind = kind
@@ -70,6 +73,16 @@ public class SceneElement: CustomStringConvertible {
 
     func sendAction() {
         actionHandler?()
+    }
+
+    /// Runs `update` with this element and each value of `publisher`, the current one first, for
+    /// as long as the element lives. The observation holds the element weakly.
+    func follow<Publisher: ValuePublisher>(
+        _ publisher: Publisher, _ update: @escaping @MainActor (SceneElement, Publisher.Output) -> Void
+    ) {
+        _ = ObservationBag.observe(publisher, relay: MainActorRelay(weakly: self, update)) {
+            bindings.append($0)
+        }
     }
 
     /// Builds the element a description describes, in its initial state.

@@ -5,8 +5,15 @@
 public final class TextFieldElement: SceneElement {
     /// The text entered.
     public var text: String {
-        didSet { if text != oldValue { didChange() } }
+        didSet {
+            guard text != oldValue else { return }
+            didChange()
+            editHandler?(text)
+        }
     }
+
+    /// Hands each new text to the code that created the element with an `onEdit` closure.
+    var editHandler: (@MainActor (String) -> Void)?
 
     /// The hint shown while ``text`` is empty.
     public var placeholder: String {

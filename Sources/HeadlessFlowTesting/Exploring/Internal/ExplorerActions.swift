@@ -53,7 +53,7 @@ struct ActionUnavailable: Error, CustomStringConvertible {
 @MainActor
 enum ExplorerActions {
     /// Every action the user has where they are looking, in a stable order: an alert's actions
-    /// only while an alert shows; otherwise the visible scene screen's buttons (once per
+    /// only while an alert shows; otherwise the visible screen's buttons (once per
     /// assignment of its fields' candidates), toggles and rows, a back swipe, a sheet's swipe
     /// down, the other tabs, columns and pages, and the links.
     static func enumerate(in app: ExplorableApp, inputs: ExplorerInputs) -> [ExplorerAction] {
@@ -62,8 +62,8 @@ enum ExplorerActions {
             return alert.actions.map { ExplorerAction(.choose(action: $0.title, alert: alert.title)) }
         }
         var actions: [ExplorerAction] = []
-        if let scene = user.visibleScreen as? SceneScreen {
-            actions += sceneActions(on: scene, inputs: inputs)
+        if let screen = user.visibleScreen {
+            actions += elementActions(on: screen, inputs: inputs)
         }
         if canSwipeBack(user) { actions.append(ExplorerAction(.swipeBack)) }
         if frontmostSheet(of: app.window)?.presentationStyle?.isDismissable == true {
@@ -74,8 +74,12 @@ enum ExplorerActions {
         return actions
     }
 
-    private static func sceneActions(on scene: SceneScreen, inputs: ExplorerInputs) -> [ExplorerAction] {
-        let fields = scene.elements.filter {
+    /// The actions of the elements `screen` offers (`Screen.offeredElements`: a scene screen's,
+    /// or those an `ElementProviding` screen declares in code).
+    private static func elementActions(on screen: Screen, inputs: ExplorerInputs) -> [ExplorerAction] {
+        let elements = screen.offeredElements
+        guard !elements.isEmpty else { return [] }
+        let fields = elements.filter {
             ($0 is TextFieldElement || $0 is SecureTextFieldElement) && $0.isEnabled
         }
         let candidates = fields.map { (id: $0.id, texts: inputs.candidates(for: $0.id)) }.filter {
@@ -94,21 +98,21 @@ enum ExplorerActions {
         // A user taps a title, so two buttons with one title are one action (the first), and so
         // are two rows with one text.
         var buttonTitles: Set<String> = []
-        for element in scene.elements where element.isEnabled {
+        for element in elements where element.isEnabled {
             switch element {
             case let button as ButtonElement:
                 guard buttonTitles.insert(button.title).inserted else { continue }
                 for assignment in assignments {
                     actions.append(
-                        ExplorerAction(.tap(button: button.title, screen: scene.title, fields: assignment)))
+                        ExplorerAction(.tap(button: button.title, screen: screen.title, fields: assignment)))
                 }
             case let toggle as ToggleElement:
-                actions.append(ExplorerAction(.toggle(id: toggle.id, screen: scene.title)))
+                actions.append(ExplorerAction(.toggle(id: toggle.id, screen: screen.title)))
             case let list as ListElement:
                 var rows: Set<String> = []
                 for (row, item) in list.items.enumerated()
                 where list.canSelect(row: row) && rows.insert(item).inserted {
-                    actions.append(ExplorerAction(.pick(row: item, list: list.id, screen: scene.title)))
+                    actions.append(ExplorerAction(.pick(row: item, list: list.id, screen: screen.title)))
                 }
             default:
                 break
@@ -173,15 +177,14 @@ enum ExplorerActions {
         }
     }
 
-    @discardableResult
-    private static func requireScene(titled title: String, in user: SimulatedUser) throws -> SceneScreen {
-        guard let scene = user.visibleScreen as? SceneScreen, scene.title == title else {
+    /// Checks that the visible screen is the one titled `title` that the action was recorded on.
+    private static func requireScene(titled title: String, in user: SimulatedUser) throws {
+        guard let screen = user.visibleScreen, screen.title == title else {
             throw ActionUnavailable(
                 description:
                     "the visible screen is \(user.visibleScreen?.title.debugDescription ?? "nothing"), not \(title.debugDescription)"
             )
         }
-        return scene
     }
 
     /// The last presented navigation on the user's path from the window.
