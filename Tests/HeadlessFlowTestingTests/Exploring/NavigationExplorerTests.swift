@@ -46,6 +46,42 @@ final class NavigationExplorerTests: XCTestCase {
             """)
     }
 
+    /// The failure Docs/Exploring.md prints under "A failure you can act on", word for word.
+    @MainActor func testFailureDescription_ScreenWithNoWayOut_IsTheOneTheGuideShows() async throws {
+        let failure = try onlyFailure(try explorer { NoWayOutApp() }.explore(depth: 6))
+
+        XCTAssertEqual(
+            failure.description,
+            """
+            explorer: never stuck broke at step 2 of makeApp():
+              1. tap "Settings" on Home
+              2. tap "Terms" on Settings
+            (the shortest path: no shorter one breaks it)
+            no action changes the tree at "Terms": the user is stuck
+
+            Tree before step 2:
+            NoWayOutApp root, start "Home"
+            navigation, visible "Settings"
+              "Home" FixtureScreen disappeared
+              "Settings" FixtureScreen appeared
+
+            Tree after step 2:
+            NoWayOutApp root, start "Home"
+            navigation, visible "Terms"
+              "Home" FixtureScreen disappeared
+              "Settings" FixtureScreen disappeared
+              presented:
+                "Terms" FixtureScreen appeared
+
+            Replay it:
+            let app = try makeApp()
+            let user = SimulatedUser(app.window)
+            try user.tap("Settings")
+            try user.tap("Terms")
+            // never stuck breaks here
+            """)
+    }
+
     @MainActor func testExplore_ChildKeptAfterFinishing_LeaksAtTheStepThatFinishesIt() async throws {
         let report = try explorer { LeakingChildApp() }.explore(depth: 6)
 
