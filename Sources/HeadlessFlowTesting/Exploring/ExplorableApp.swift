@@ -6,9 +6,9 @@ import HeadlessFlow
 ///
 /// ```swift
 /// let explorer = NavigationExplorer {
-///     let app = ShopCoordinator(navigation: Navigation())
-///     try app.startAsRoot(animated: false)
-///     return ExplorableApp(coordinator: app, registry: ShopCoordinator.registry)
+///     let shop = ShopCoordinator()
+///     try shop.startAsRoot(animated: false)
+///     return ExplorableApp(coordinator: shop)
 /// }
 /// ```
 ///

@@ -1,9 +1,30 @@
 import HeadlessFlow
 
 /// An invariant a ``NavigationExplorer`` found broken, with the shortest path it could find to
-/// it: what broke, at which step, the tree before and after, a test that replays it, and the
-/// journal of the replay.
+/// it and whether a shorter one may exist (``shrinking``): what broke, at which step, the tree
+/// before and after, a test that replays it, and the journal of the replay.
 public struct ExplorationFailure: Error, CustomStringConvertible {
+    /// How far shrinking got: whether ``ExplorationFailure/path`` is proven the shortest.
+    public enum Shrinking: Hashable, Sendable, CustomStringConvertible {
+        /// Every path with fewer steps was replayed on a fresh app, with the explorer's field
+        /// texts and links, and none breaks the invariant: no shorter path exists, as long as the
+        /// app is deterministic.
+        case provenShortest
+        /// A shorter path may exist, for `reason`.
+        case shorterMayExist(reason: String)
+
+        /// Whether ``provenShortest``.
+        public var isProvenShortest: Bool { self == .provenShortest }
+
+        /// In words, as the failure prints it.
+        public var description: String {
+            switch self {
+            case .provenShortest: "the shortest path: no shorter one breaks it"
+            case .shorterMayExist(let reason): "a shorter path may exist: \(reason)"
+            }
+        }
+    }
+
     /// The invariant that broke.
     public let invariant: ExplorerInvariant
     /// What was wrong, in words.
@@ -14,6 +35,9 @@ public struct ExplorationFailure: Error, CustomStringConvertible {
     public let path: [ExplorerAction]
     /// The path as the explorer first found it, before shrinking.
     public let foundPath: [ExplorerAction]
+    /// Whether ``path`` is proven the shortest that breaks the invariant, or why a shorter one
+    /// may exist.
+    public let shrinking: Shrinking
     /// The tree before the last step of ``path``, as ``FlowTree`` writes it.
     public let treeBefore: String
     /// The tree after it.
@@ -42,8 +66,9 @@ public struct ExplorationFailure: Error, CustomStringConvertible {
     public var description: String {
         let steps = path.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return """
-            explorer: \(invariant) broke at step \(step) of \(ExplorerAction.shown(factoryExpression)):
+            explorer: \(invariant) broke at step \(step) of \(Self.shownExpression(factoryExpression)):
             \(steps.isEmpty ? "  (before any step)" : steps.joined(separator: "\n"))
+            (\(shrinking))
             \(message)
 
             Tree before step \(step):
@@ -55,5 +80,14 @@ public struct ExplorationFailure: Error, CustomStringConvertible {
             Replay it:
             \(swiftCode)
             """
+    }
+
+    /// The factory expression as a header shows it: whole, as code (quotes and all), unless it
+    /// has a line break or another character a terminal should not get (then as an escaped
+    /// literal).
+    static func shownExpression(_ expression: String) -> String {
+        let code = expression.filter { $0 != "\"" && $0 != "\\" }
+        let plain = !expression.isEmpty && ExplorerAction.literal(code) == "\"\(code)\""
+        return plain ? expression : ExplorerAction.literal(expression)
     }
 }

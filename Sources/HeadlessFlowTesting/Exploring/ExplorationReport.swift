@@ -1,6 +1,17 @@
-/// What a ``NavigationExplorer`` found: the states and transitions it explored, and the
-/// invariants that broke, each shrunk to its shortest path.
-public struct ExplorationReport: Sendable {
+/// What a ``NavigationExplorer`` found: the states and transitions it explored, the invariants
+/// it checked and those it skipped (with why), and every invariant that broke, each with its path
+/// shrunk.
+///
+/// Its ``description`` says all of it, the failures last:
+///
+/// ```text
+/// explorer: 4 states, 5 transitions, 9 steps from makeApp()
+/// checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
+/// skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
+///   links land where buttons reach (no links to open: set NavigationExplorer.links)
+/// broken: none
+/// ```
+public struct ExplorationReport: Sendable, CustomStringConvertible {
     /// One state: a distinct visible tree.
     public struct State: Hashable, Sendable {
         /// The tree's canonical key (screens by type and title, tabs, modals, alerts; no IDs).
@@ -31,8 +42,56 @@ public struct ExplorationReport: Sendable {
     public let transitions: [Transition]
     /// How many steps the explorer took and checked, counting each random-walk step.
     public let stepCount: Int
-    /// The invariants that broke, each with its shrunk path; empty when every check held.
+    /// Every invariant that broke, in the order found (the graph's last), each once with its
+    /// shrunk path; empty when every check held. After an invariant breaks the explorer stops
+    /// checking it and goes on with the others.
     public let failures: [ExplorationFailure]
+    /// The invariants the explorer checked, built-in ones first, then the custom checks; each
+    /// broken one is also in ``failures``.
+    public internal(set) var checkedInvariants: [ExplorerInvariant] = []
+    /// The invariants the explorer did not check, with why.
+    public internal(set) var skippedInvariants: [SkippedInvariant] = []
+    /// The expression the report names the app by (``NavigationExplorer/factoryExpression``).
+    var factoryExpression = "makeApp()"
+
+    /// An invariant a ``NavigationExplorer`` did not check, and why.
+    public struct SkippedInvariant: Hashable, Sendable, CustomStringConvertible {
+        /// The invariant not checked.
+        public let invariant: ExplorerInvariant
+        /// Why, in words: `no links to open: set NavigationExplorer.links`.
+        public let reason: String
+
+        /// The invariant and why: `links land where buttons reach (no links to open: set …)`.
+        public var description: String { "\(invariant) (\(reason))" }
+    }
+
+    /// The invariants that broke, in the order of ``failures``.
+    public var brokenInvariants: [ExplorerInvariant] { failures.map(\.invariant) }
+
+    /// What was explored, every invariant checked, every one skipped and why, and every one
+    /// broken, then each failure's ``ExplorationFailure/description``.
+    public var description: String {
+        ([summary] + failures.map { "\n\($0)" }).joined(separator: "\n")
+    }
+
+    private static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// What was explored, and the invariants checked, skipped and broken, in four lines.
+    var summary: String {
+        let checked = checkedInvariants.map(\.description).joined(separator: ", ")
+        let skipped = skippedInvariants.map(\.description).joined(separator: ",\n  ")
+        let broken = brokenInvariants.map(\.description).joined(separator: ", ")
+        return [
+            "explorer: \(Self.count(states.count, "state")), \(Self.count(transitions.count, "transition")), "
+                + "\(Self.count(stepCount, "step")) from "
+                + ExplorationFailure.shownExpression(factoryExpression),
+            "checked: \(checked.isEmpty ? "none" : checked)",
+            "skipped: \(skipped.isEmpty ? "none" : skipped)",
+            "broken: \(broken.isEmpty ? "none" : broken)",
+        ].joined(separator: "\n")
+    }
 
     /// The explored graph as a map, to print as Mermaid or Graphviz DOT.
     public var map: ExplorationMap { ExplorationMap(report: self) }

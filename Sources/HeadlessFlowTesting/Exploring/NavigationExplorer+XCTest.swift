@@ -2,7 +2,9 @@ import XCTest
 
 /// Explores with `explorer` to `depth` steps (and `randomWalks` seeded walks), and fails the
 /// running test once per broken invariant, with the ``ExplorationFailure/description`` (the
-/// invariant, the step, the trees before and after, and the test that replays it).
+/// invariant, the step, the trees before and after, and the test that replays it) followed by
+/// what the exploration covered: the invariants checked, those skipped and why, and every one
+/// that broke.
 ///
 /// ```swift
 /// assertExplorationPasses(explorer, depth: 6)
@@ -27,7 +29,7 @@ public func assertExplorationPasses(
     do {
         let report = try explorer.explore(
             depth: depth, randomWalks: randomWalks, walkLength: walkLength, seed: seed)
-        for failure in report.failures { reporter.fail("\(failure)", at: location) }
+        for failure in report.failures { reporter.fail("\(failure)\n\n\(report.summary)", at: location) }
         return report
     } catch {
         reporter.fail("explorer: \(error)", at: location)

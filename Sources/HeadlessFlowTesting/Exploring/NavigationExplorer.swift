@@ -2,17 +2,18 @@ import HeadlessFlow
 
 /// Crawls every path a user can take through an app, headless: from a fresh app per path, it
 /// takes each action the user has (``ExplorerAction``), breadth first up to a depth, checks the
-/// invariants after every step (``ExplorerInvariant``), and shrinks each path that breaks one to
-/// a minimal one, printed as a test (``ExplorationFailure``).
+/// invariants after every step (``ExplorerInvariant``), and shrinks the path that breaks each one
+/// to the shortest it can find, printed as a test (``ExplorationFailure``).
 ///
 /// ```swift
 /// let explorer = NavigationExplorer {
-///     let app = ShopCoordinator(navigation: Navigation())
-///     try app.startAsRoot(animated: false)
-///     return ExplorableApp(coordinator: app, registry: ShopCoordinator.registry)
+///     let shop = ShopCoordinator()
+///     try shop.startAsRoot(animated: false)
+///     return ExplorableApp(coordinator: shop)
 /// }
-/// explorer.fieldValues = ["email": ["ada@example.com"], "password": ["secret1"]]
-/// let report = try explorer.explore(depth: 6)
+/// explorer.fieldValues = ["email": ["ada@example.com"]]
+/// let report = try explorer.explore(depth: 5)
+/// print(report)
 /// print(report.map.mermaid)
 /// ```
 ///
@@ -38,6 +39,9 @@ public final class NavigationExplorer {
     public var maxStates = 1_000
     /// The expression a printed test calls to build the app, as the factory does (`makeApp()`).
     public var factoryExpression = "makeApp()"
+    /// The most fresh apps shrinking may build to search for a shorter path, per failure: past
+    /// it, the failure says that a shorter path may exist.
+    public var maxShrinkReplays = 1_000
 
     private let factory: @MainActor () throws -> ExplorableApp
     private let restore: (@MainActor (NavigationSnapshot) throws -> ExplorableApp)?
@@ -78,6 +82,21 @@ public final class NavigationExplorer {
         invariants.subtracting([.neverStuck, .linksLandWhereButtonsReach, .deterministic])
     }
 
+    /// A broken invariant the running exploration found, with the path that broke it; a
+    /// ``ExplorerInvariant/deterministic`` one comes as its failure, which is not shrunk.
+    private struct Finding {
+        let invariant: ExplorerInvariant
+        let path: [ExplorerAction]
+        var failure: ExplorationFailure?
+    }
+
+    /// What the running exploration found, each invariant once, in the order found.
+    private var findings: [Finding] = []
+    /// The step invariants the running exploration still checks: those not broken yet.
+    private var checking: Set<ExplorerInvariant> = []
+    /// The custom checks it still runs: those not broken yet.
+    private var customChecking = ExplorerRun.CustomChecks.all
+
     // MARK: - Exploring
 
     /// Explores breadth first to `depth` steps from a fresh app, then takes `randomWalks` seeded
@@ -85,8 +104,9 @@ public final class NavigationExplorer {
     /// checks the explored graph (``ExplorerInvariant/neverStuck``,
     /// ``ExplorerInvariant/linksLandWhereButtonsReach``).
     ///
-    /// Exploration stops at the first broken invariant, which the report holds with its path
-    /// shrunk.
+    /// Exploration goes on past a broken invariant: the report holds every invariant that broke,
+    /// each once (the first path that broke it, shrunk), and the explorer stops checking an
+    /// invariant once it broke. It also lists the invariants checked and those skipped, with why.
     ///
     /// - Returns: The states, transitions and failures found.
     /// - Throws: ``ExplorerError/factoryFailed(_:)`` when the factory throws.
@@ -101,16 +121,16 @@ public final class NavigationExplorer {
         defer { UnhandledIntentError.handler = previousHandler }
         inputs = ExplorerInputs(
             fieldValues: fieldValues, addsHostileFieldValues: addsHostileFieldValues, links: links)
+        findings = []
+        checking = stepInvariants
+        customChecking = .all
+        defer { findings = [] }
 
         var graph = ExplorationGraph()
         var steps = 0
         let first = try makeRun()
-        if let (invariant, message) = first.check(invariants: stepInvariants, checks: checks) {
-            let tree = ExplorerTree.text(of: first.app)
-            return graph.report(
-                steps: 0,
-                failures: [failure(invariant, message, path: [], foundPath: [], before: tree, after: tree)])
-        }
+        let (checked, skipped) = checkedAndSkipped(on: first.app)
+        record(first.everyBroken(invariants: checking, checks: checks), path: [])
         graph.add(
             key: ExplorerTree.key(of: first.app.window), name: ExplorerTree.name(of: first.app.window),
             path: [])
@@ -129,7 +149,8 @@ public final class NavigationExplorer {
             } else {
                 run = try makeRun()
                 if let failure = try replay(path, on: run, expecting: graph.states[from].key) {
-                    return graph.report(steps: steps, failures: [failure])
+                    record(failure)
+                    continue
                 }
             }
             pending = nil
@@ -148,8 +169,8 @@ public final class NavigationExplorer {
                 let result = try takeStep(action, on: run, after: path)
                 steps += 1
                 switch result {
-                case .failed(let failure):
-                    return graph.report(steps: steps, failures: [failure])
+                case .diverged:
+                    continue
                 case .reached(let key, let window, let refusal):
                     let count = graph.states.count
                     let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path + [action])
@@ -172,19 +193,74 @@ public final class NavigationExplorer {
                 let result = try takeStep(action, on: run, after: path)
                 steps += 1
                 path.append(action)
-                switch result {
-                case .failed(let failure):
-                    return graph.report(steps: steps, failures: [failure])
-                case .reached(let key, let window, let refusal):
-                    let to = graph.add(
-                        key: key, name: ExplorerTree.name(of: window), path: path, byWalk: true)
-                    graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
-                    from = to
-                }
+                // A walk whose app changed under it cannot go on.
+                guard case .reached(let key, let window, let refusal) = result else { break }
+                let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path, byWalk: true)
+                graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
+                from = to
             }
         }
-        let failures = try graphFailures(in: graph, depth: depth)
-        return graph.report(steps: steps, failures: failures)
+        var failures: [ExplorationFailure] = []
+        for finding in findings {
+            if let failure = finding.failure {
+                failures.append(failure)
+            } else {
+                failures.append(try stepFailure(finding.invariant, found: finding.path))
+            }
+        }
+        failures += try graphFailures(in: graph, depth: depth)
+        var report = graph.report(steps: steps, failures: failures)
+        report.checkedInvariants = checked
+        report.skippedInvariants = skipped
+        report.factoryExpression = factoryExpression
+        return report
+    }
+
+    /// The invariants this exploration checks and those it skips with why, in report order, as
+    /// the settings and `app`, the first app, allow.
+    private func checkedAndSkipped(
+        on app: ExplorableApp
+    ) -> (checked: [ExplorerInvariant], skipped: [ExplorationReport.SkippedInvariant]) {
+        var customNames: [String] = []
+        for name in checks.map(\.name) + app.checks.map(\.name) where !customNames.contains(name) {
+            customNames.append(name)
+        }
+        var checked = Set(customNames.map(ExplorerInvariant.custom))
+        var skipped: [ExplorerInvariant: String] = [:]
+        for invariant in ExplorerInvariant.builtIn {
+            if !invariants.contains(invariant) {
+                skipped[invariant] = "turned off: not in NavigationExplorer.invariants"
+            } else if let reason = invariant.reasonToSkip(on: app, inputs: inputs) {
+                skipped[invariant] = reason
+            } else {
+                checked.insert(invariant)
+            }
+        }
+        return (
+            ExplorerInvariant.inReportOrder(checked, customOrder: customNames),
+            ExplorerInvariant.inReportOrder(Set(skipped.keys)).map {
+                ExplorationReport.SkippedInvariant(invariant: $0, reason: skipped[$0] ?? "")
+            }
+        )
+    }
+
+    /// Keeps the invariants in `broken` that had not broken yet, with `path`, and stops checking
+    /// them.
+    private func record(_ broken: [(invariant: ExplorerInvariant, message: String)], path: [ExplorerAction]) {
+        for (invariant, _) in broken where !findings.contains(where: { $0.invariant == invariant }) {
+            findings.append(Finding(invariant: invariant, path: path))
+            switch (invariant, customChecking) {
+            case (.custom(let name), .allBut(let names)): customChecking = .allBut(names.union([name]))
+            case (.custom(let name), _): customChecking = .allBut([name])
+            default: checking.remove(invariant)
+            }
+        }
+    }
+
+    /// Keeps `failure`, of ``ExplorerInvariant/deterministic``, unless one was kept already.
+    private func record(_ failure: ExplorationFailure) {
+        guard !findings.contains(where: { $0.invariant == failure.invariant }) else { return }
+        findings.append(Finding(invariant: failure.invariant, path: failure.path, failure: failure))
     }
 
     /// Replays `path` on a fresh app as a test would, without checks, and returns the app.
@@ -211,7 +287,8 @@ public final class NavigationExplorer {
     private enum StepOutcome {
         /// The step reached the tree `key`, shown in `window` (named only when the state is new).
         case reached(key: String, window: Navigation, refusal: String?)
-        case failed(ExplorationFailure)
+        /// The action, offered in this very state, could not be taken: the app changed on its own.
+        case diverged
     }
 
     private func makeRun(followsEvents: Bool? = nil) throws(ExplorerError) -> ExplorerRun {
@@ -277,88 +354,73 @@ public final class NavigationExplorer {
             "replaying the path on a fresh app "
             + (unavailable ?? "reaches \(reached), not \(key)")
         return failure(
-            .deterministic, message, path: path, foundPath: path, before: "",
+            .deterministic, message, path: path, foundPath: path, shrinking: .notDeterministic, before: "",
             after: ExplorerTree.text(of: run.app))
     }
 
-    /// Takes `action` on `run` (which has taken `path`) with every check; a failure is shrunk.
+    /// Takes `action` on `run` (which has taken `path`) with the checks not broken yet, and keeps
+    /// what breaks.
     private func takeStep(
         _ action: ExplorerAction, on run: ExplorerRun, after path: [ExplorerAction]
     ) throws(ExplorerError) -> StepOutcome {
         activeRun = run
         let result: ExplorerRun.StepResult
         do {
-            result = try run.step(action, inputs: inputs, invariants: stepInvariants, checks: checks)
+            result = try run.step(
+                action, inputs: inputs, invariants: checking, checks: checks, custom: customChecking)
         } catch {
             // Enumerated in this very state: only an app that changes on its own gets here.
             let message = "\(action) was offered and then could not be taken: \(error)"
-            return .failed(
+            record(
                 failure(
-                    .deterministic, message, path: path + [action], foundPath: path + [action], before: "",
-                    after: ExplorerTree.text(of: run.app)))
+                    .deterministic, message, path: path + [action], foundPath: path + [action],
+                    shrinking: .notDeterministic, before: "", after: ExplorerTree.text(of: run.app)))
+            return .diverged
         }
-        switch result {
-        case .passed(let refusal):
-            return .reached(
-                key: ExplorerTree.key(of: run.app.window), window: run.app.window, refusal: refusal)
-        case .failed(let invariant, _):
-            let found = path + [action]
-            let shrunk = try shrink(found) { candidate throws(ExplorerError) in
-                try self.firstFailure(of: candidate, invariant: invariant)
-            }
-            return .failed(try stepFailure(invariant, path: shrunk, foundPath: found))
-        }
+        record(result.broken, path: path + [action])
+        return .reached(
+            key: ExplorerTree.key(of: run.app.window), window: run.app.window, refusal: result.refusal)
     }
 
-    /// Where `path`, taken with every check on a fresh app, first breaks an invariant, when that
-    /// is `invariant`: the path up to that step. `nil` when it breaks another first, none, or a
-    /// step cannot be taken.
-    private func firstFailure(
-        of path: [ExplorerAction], invariant: ExplorerInvariant
-    ) throws(ExplorerError) -> [ExplorerAction]? {
-        let run = try makeRun()
-        if run.check(invariants: stepInvariants, checks: checks) != nil { return nil }
-        for (index, action) in path.enumerated() {
-            activeRun = run
-            guard
-                let result = try? run.step(action, inputs: inputs, invariants: stepInvariants, checks: checks)
-            else { return nil }
-            if case .failed(let broken, _) = result {
-                return broken == invariant ? Array(path[...index]) : nil
-            }
-        }
-        return nil
-    }
-
-    /// The failure of `invariant` at the last step of `path`, with the trees before and after it.
+    /// The failure of `invariant`, found broken at the last step of `found`, its path shrunk, with
+    /// the trees before and after its last step.
     private func stepFailure(
-        _ invariant: ExplorerInvariant, path: [ExplorerAction], foundPath: [ExplorerAction]
+        _ invariant: ExplorerInvariant, found: [ExplorerAction]
     ) throws(ExplorerError) -> ExplorationFailure {
-        let run = try makeRun()
+        let (path, shrinking) = try shrunk(found, .breaks(invariant))
+        let (invariants, custom) = Self.checking(only: invariant)
+        let run = try makeRun(followsEvents: invariant == .rendererMatchesModel)
         var before = ExplorerTree.text(of: run.app)
-        var message = "\(invariant) broke"
+        var message = run.everyBroken(invariants: invariants, checks: checks, custom: custom).first?.message
         for action in path {
             before = ExplorerTree.text(of: run.app)
             activeRun = run
-            if case .failed(_, let text)? = try? run.step(
-                action, inputs: inputs, invariants: stepInvariants, checks: checks)
-            {
-                message = text
-            }
+            let result = try? run.step(
+                action, inputs: inputs, invariants: invariants, checks: checks, custom: custom)
+            message = result?.broken.first?.message ?? message
         }
         return failure(
-            invariant, message, path: path, foundPath: foundPath, before: before,
-            after: ExplorerTree.text(of: run.app))
+            invariant, message ?? "\(invariant) broke", path: path, foundPath: found, shrinking: shrinking,
+            before: before, after: ExplorerTree.text(of: run.app))
+    }
+
+    /// The invariants and custom checks to run to see `invariant` alone.
+    private static func checking(
+        only invariant: ExplorerInvariant
+    ) -> (Set<ExplorerInvariant>, ExplorerRun.CustomChecks) {
+        if case .custom(let name) = invariant { return ([], .only(name)) }
+        return ([invariant], .none)
     }
 
     private func failure(
         _ invariant: ExplorerInvariant, _ message: String, path: [ExplorerAction],
-        foundPath: [ExplorerAction],
+        foundPath: [ExplorerAction], shrinking: ExplorationFailure.Shrinking,
         before: String, after: String
     ) -> ExplorationFailure {
         ExplorationFailure(
-            invariant: invariant, message: message, path: path, foundPath: foundPath, treeBefore: before,
-            treeAfter: after, recording: recording(of: path), factoryExpression: factoryExpression)
+            invariant: invariant, message: message, path: path, foundPath: foundPath, shrinking: shrinking,
+            treeBefore: before, treeAfter: after, recording: recording(of: path),
+            factoryExpression: factoryExpression)
     }
 
     /// The journal of a fresh app taking `path`, when the app has a coordinator and a registry.
@@ -374,6 +436,138 @@ public final class NavigationExplorer {
     }
 
     // MARK: - Shrinking
+
+    /// What a shorter path must do to reproduce a failure.
+    private enum Reproduction {
+        /// Break this invariant (checked alone) at some step.
+        case breaks(ExplorerInvariant)
+        /// Reach one of these trees.
+        case reaches(Set<String>)
+    }
+
+    /// The shortest path shrinking finds that reproduces what `found` does, and whether it is
+    /// proven the shortest: `found` cut where it first reproduces, then steps deleted (delta
+    /// debugging), then a breadth-first search of every shorter path on fresh apps (within
+    /// ``maxShrinkReplays``), then simpler texts in its fields.
+    private func shrunk(
+        _ found: [ExplorerAction], _ reproduction: Reproduction
+    ) throws(ExplorerError) -> (path: [ExplorerAction], shrinking: ExplorationFailure.Shrinking) {
+        let reproduces = { (candidate: [ExplorerAction]) throws(ExplorerError) -> [ExplorerAction]? in
+            try self.firstReproduction(of: candidate, reproduction)
+        }
+        guard try reproduces(found) != nil else {
+            return (
+                found,
+                .shorterMayExist(
+                    reason: "the path does not break it again on a fresh app, so it is not shrunk")
+            )
+        }
+        var path = try shrink(found, fails: reproduces)
+        var budget = maxShrinkReplays
+        let search = try searchShorter(than: path.count, reproduction, budget: &budget)
+        if let shorter = search.path { path = try shrink(shorter, fails: reproduces) }
+        guard search.completed < path.count - 1 else { return (path, .provenShortest) }
+        func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
+        let tried =
+            search.completed == 0 ? "" : "no path of \(steps(search.completed)) or fewer breaks it, but "
+        return (
+            path,
+            .shorterMayExist(
+                reason: tried + "the search ran out of its \(maxShrinkReplays) fresh apps "
+                    + "(NavigationExplorer.maxShrinkReplays) among the paths of \(steps(search.completed + 1))"
+            )
+        )
+    }
+
+    /// Where `path`, taken on a fresh app, first reproduces `reproduction`: the path up to that
+    /// step. `nil` when it never does, or a step cannot be taken.
+    private func firstReproduction(
+        of path: [ExplorerAction], _ reproduction: Reproduction
+    ) throws(ExplorerError) -> [ExplorerAction]? {
+        guard let run = try replayed(prefix: [], for: reproduction) else { return nil }
+        if try reproduces(nil, on: run, reproduction) == true { return [] }
+        for (index, action) in path.enumerated() {
+            guard let reproduced = try reproduces(action, on: run, reproduction) else { return nil }
+            if reproduced { return Array(path[...index]) }
+        }
+        return nil
+    }
+
+    /// Every path shorter than `limit` from a fresh app, breadth first in the order actions are
+    /// offered, each replayed on a fresh app and counted against `budget`: the first one that
+    /// reproduces `reproduction`, and the length up to which every path was tried.
+    private func searchShorter(
+        than limit: Int, _ reproduction: Reproduction, budget: inout Int
+    ) throws(ExplorerError) -> (path: [ExplorerAction]?, completed: Int) {
+        var frontier: [[ExplorerAction]] = [[]]
+        var length = 1
+        while length < limit {
+            var next: [[ExplorerAction]] = []
+            for prefix in frontier {
+                guard budget > 0 else { return (nil, length - 1) }
+                budget -= 1
+                guard let run = try replayed(prefix: prefix, for: reproduction) else { continue }
+                let actions = ExplorerActions.enumerate(in: run.app, inputs: inputs)
+                for (index, action) in actions.enumerated() {
+                    let current: ExplorerRun
+                    if index == 0 {
+                        current = run
+                    } else {
+                        guard budget > 0 else { return (nil, length - 1) }
+                        budget -= 1
+                        guard let fresh = try replayed(prefix: prefix, for: reproduction) else { break }
+                        current = fresh
+                    }
+                    switch try reproduces(action, on: current, reproduction) {
+                    case true?: return (prefix + [action], length - 1)
+                    case false?: next.append(prefix + [action])
+                    case nil: continue
+                    }
+                }
+            }
+            frontier = next
+            length += 1
+        }
+        return (nil, limit - 1)
+    }
+
+    /// A fresh run that has taken `prefix`, unchecked, instrumented for `reproduction`; `nil`
+    /// when a step cannot be taken.
+    private func replayed(
+        prefix: [ExplorerAction], for reproduction: Reproduction
+    ) throws(ExplorerError) -> ExplorerRun? {
+        guard case .breaks(let invariant) = reproduction else {
+            return try makeRun(followsEvents: false).taking(prefix)
+        }
+        return try makeRun(followsEvents: invariant == .rendererMatchesModel).taking(prefix)
+    }
+
+    /// Whether taking `action` (none: the app as it is) on `run` reproduces `reproduction`;
+    /// `nil` when the action cannot be taken.
+    private func reproduces(
+        _ action: ExplorerAction?, on run: ExplorerRun, _ reproduction: Reproduction
+    ) throws(ExplorerError) -> Bool? {
+        activeRun = run
+        switch reproduction {
+        case .breaks(let invariant):
+            let (invariants, custom) = Self.checking(only: invariant)
+            guard let action else {
+                return !run.everyBroken(invariants: invariants, checks: checks, custom: custom).isEmpty
+            }
+            let result = try? run.step(
+                action, inputs: inputs, invariants: invariants, checks: checks, custom: custom)
+            return result.map { !$0.broken.isEmpty }
+        case .reaches(let keys):
+            if let action {
+                do {
+                    try ExplorerActions.perform(action, on: run.app)
+                } catch is ActionUnavailable {
+                    return nil
+                } catch {}
+            }
+            return keys.contains(ExplorerTree.key(of: run.app.window))
+        }
+    }
 
     /// The smallest path derived from `path` that still fails, by delta debugging: remove chunks
     /// of steps, halving the chunk size down to single steps, then type simpler texts (earlier
@@ -454,14 +648,32 @@ public final class NavigationExplorer {
     ) throws(ExplorerError) -> ExplorationFailure {
         let keys = Set(states.map { graph.states[$0].key })
         let found = states.map { graph.states[$0].path }.min { $0.count < $1.count } ?? []
-        let shrunk = try shrink(found) { candidate throws(ExplorerError) in
-            let app = try? self.replay(candidate)
-            return app.map { keys.contains(ExplorerTree.key(of: $0.window)) } == true ? candidate : nil
-        }
+        let (shrunk, shrinking) = try shrunk(found, .reaches(keys))
         let before = try replay(Array(shrunk.dropLast()))
         let after = try replay(shrunk)
         return failure(
-            invariant, message, path: shrunk, foundPath: found, before: ExplorerTree.text(of: before),
-            after: ExplorerTree.text(of: after))
+            invariant, message, path: shrunk, foundPath: found, shrinking: shrinking,
+            before: ExplorerTree.text(of: before), after: ExplorerTree.text(of: after))
     }
+}
+
+extension ExplorerRun {
+    /// This run after taking `path`, unchecked (a refused step is taken as the user would);
+    /// `nil` when a step cannot be taken.
+    fileprivate func taking(_ path: [ExplorerAction]) -> ExplorerRun? {
+        for action in path {
+            do {
+                try ExplorerActions.perform(action, on: app)
+            } catch is ActionUnavailable {
+                return nil
+            } catch {}
+        }
+        return self
+    }
+}
+
+extension ExplorationFailure.Shrinking {
+    /// A ``ExplorerInvariant/deterministic`` failure's path is the one found.
+    fileprivate static let notDeterministic = Self.shorterMayExist(
+        reason: "the app does not replay the same way twice, so the path is not shrunk")
 }

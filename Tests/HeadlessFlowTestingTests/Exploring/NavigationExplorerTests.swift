@@ -3,7 +3,7 @@ import HeadlessFlowTesting
 import XCTest
 
 /// Each fixture app (`Support/ExplorerFixtures.swift`) has one planted defect; the explorer finds
-/// it and shrinks the path to it to the minimal one.
+/// it and shrinks the path to it to the shortest one.
 final class NavigationExplorerTests: XCTestCase {
     @MainActor private func explorer<App: Coordinator>(
         _ make: @escaping @MainActor () -> App,
@@ -38,6 +38,42 @@ final class NavigationExplorerTests: XCTestCase {
         XCTAssertEqual(
             failure.swiftCode,
             """
+            let app = try makeApp()
+            let user = SimulatedUser(app.window)
+            try user.tap("Settings")
+            try user.tap("Terms")
+            // never stuck breaks here
+            """)
+    }
+
+    /// The failure Docs/Exploring.md prints under "A failure you can act on", word for word.
+    @MainActor func testFailureDescription_ScreenWithNoWayOut_IsTheOneTheGuideShows() async throws {
+        let failure = try onlyFailure(try explorer { NoWayOutApp() }.explore(depth: 6))
+
+        XCTAssertEqual(
+            failure.description,
+            """
+            explorer: never stuck broke at step 2 of makeApp():
+              1. tap "Settings" on Home
+              2. tap "Terms" on Settings
+            (the shortest path: no shorter one breaks it)
+            no action changes the tree at "Terms": the user is stuck
+
+            Tree before step 2:
+            NoWayOutApp root, start "Home"
+            navigation, visible "Settings"
+              "Home" FixtureScreen disappeared
+              "Settings" FixtureScreen appeared
+
+            Tree after step 2:
+            NoWayOutApp root, start "Home"
+            navigation, visible "Terms"
+              "Home" FixtureScreen disappeared
+              "Settings" FixtureScreen disappeared
+              presented:
+                "Terms" FixtureScreen appeared
+
+            Replay it:
             let app = try makeApp()
             let user = SimulatedUser(app.window)
             try user.tap("Settings")
@@ -283,16 +319,136 @@ final class NavigationExplorerTests: XCTestCase {
         }
     }
 
-    @MainActor func testAssertExplorationPasses_Failure_ReportsTheDescription() async throws {
+    @MainActor func testAssertExplorationPasses_Failure_ReportsTheDescriptionAndWhatRan() async throws {
         let captured = CapturedFailures()
 
         let report = assertExplorationPasses(
             explorer { LeakingChildApp() }, depth: 3, reporter: captured.reporter)
 
-        XCTAssertEqual(captured.messages, report?.failures.map(\.description))
+        let summary = """
+            explorer: 2 states, 3 transitions, 3 steps from makeApp()
+            checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
+            skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
+              links land where buttons reach (no links to open: set NavigationExplorer.links)
+            broken: left tree is freed
+            """
+        XCTAssertEqual(captured.messages, report?.failures.map { "\($0)\n\n\(summary)" })
         XCTAssertEqual(
             captured.messages.map { $0.split(separator: "\n").first },
             ["explorer: left tree is freed broke at step 2 of makeApp():"])
+    }
+
+    // MARK: - Every broken invariant, each shrunk
+
+    @MainActor func testExplore_ButtonThatThrowsOnItsSecondTap_EverySeedShrinksToTheProvenShortestPath()
+        async throws
+    {
+        var results: [String] = []
+        var foundLengths: [Int] = []
+        for seed: UInt64 in 0..<8 {
+            let report = try explorer { SecondTapApp() }.explore(
+                depth: 4, randomWalks: 3, walkLength: 20, seed: seed)
+            let failure = try onlyFailure(report)
+            results.append(
+                "\(failure.invariant): \(failure.path.map(\.description).joined(separator: ", ")) "
+                    + "(\(failure.shrinking)) \(failure.message)")
+            foundLengths.append(failure.foundPath.count)
+        }
+
+        XCTAssertEqual(
+            results,
+            Array(
+                repeating:
+                    #"no escaped errors: tap "Feed" on Home, tap "Like" on Feed, tap "Like" on Feed "#
+                    + "(the shortest path: no shorter one breaks it) "
+                    + "an intent of SecondTapApp threw LikedTwice(), and no coordinator handled it",
+                count: 8))
+        // The walks found it along detours; deleting steps alone left 5 or 7 of them for some seeds.
+        XCTAssertEqual(foundLengths, [7, 5, 17, 19, 9, 5, 7, 9])
+    }
+
+    @MainActor func testExplore_ShrinkingBudgetRunsOut_SaysAShorterPathMayExist() async throws {
+        let explorer = explorer { SecondTapApp() }
+        var results: [String] = []
+
+        for budget in [0, 4] {
+            explorer.maxShrinkReplays = budget
+            let failure = try onlyFailure(
+                try explorer.explore(depth: 4, randomWalks: 3, walkLength: 20, seed: 0))
+            results.append("\(failure.path.count) steps: \(failure.shrinking)")
+        }
+
+        XCTAssertEqual(
+            results,
+            [
+                "7 steps: a shorter path may exist: the search ran out of its 0 fresh apps "
+                    + "(NavigationExplorer.maxShrinkReplays) among the paths of 1 step",
+                "7 steps: a shorter path may exist: no path of 1 step or fewer breaks it, but the search ran "
+                    + "out of its 4 fresh apps (NavigationExplorer.maxShrinkReplays) among the paths of 2 steps",
+            ])
+    }
+
+    @MainActor func testExplore_TwoInvariantsBroken_ReportsEachOnceWithItsOwnShortestPath() async throws {
+        let explorer = explorer { LeakingChildApp() }
+        explorer.check("one screen") { $0.window.screens.count == 1 }
+
+        let report = try explorer.explore(depth: 4)
+
+        XCTAssertEqual(
+            report.failures.map { "\($0.invariant) at \($0.path.map(\.description)): \($0.message)" },
+            [
+                #"custom "one screen" at ["tap \"Compose\" on Home"]: the check "one screen" failed"#,
+                #"left tree is freed at ["tap \"Compose\" on Home", "tap \"Done\" on Compose"]: "#
+                    + "left the tree and still alive after the step: ComposeCoordinator",
+            ])
+        XCTAssertEqual(report.failures.map(\.shrinking), [.provenShortest, .provenShortest])
+        XCTAssertEqual(report.stateNames, ["Home", "Compose"])
+    }
+
+    @MainActor func testReport_Description_ListsEveryInvariantCheckedSkippedWithWhyAndBroken() async throws {
+        let explorer = NavigationExplorer {
+            let app = ForgetfulApp(navigation: Navigation())
+            try app.startAsRoot(animated: false)
+            var explorable = ExplorableApp(coordinator: app, registry: try ForgetfulApp.registry())
+            explorable.check("a title") { app.navigation.topScreen?.title != nil }
+            return explorable
+        }
+        explorer.invariants.remove(.deterministic)
+        explorer.links = ["app://details"]
+        explorer.check("at most two screens") { $0.window.screens.count <= 2 }
+        explorer.factoryExpression = "ForgetfulApp.makeStartedWithItsRegistry(navigation: Navigation())"
+
+        let report = try explorer.explore(depth: 2)
+
+        XCTAssertEqual(
+            report.description.split(separator: "\n", omittingEmptySubsequences: false).prefix(7),
+            [
+                "explorer: 2 states, 2 transitions, 2 steps from "
+                    + "ForgetfulApp.makeStartedWithItsRegistry(navigation: Navigation())",
+                "checked: no escaped errors, renderer matches model, restoration round-trips, left tree is freed, "
+                    + #"never stuck, custom "at most two screens", custom "a title""#,
+                "skipped: links land where buttons reach (the app opens no links: set ExplorableApp.openLink),",
+                "  deterministic (turned off: not in NavigationExplorer.invariants)",
+                "broken: restoration round-trips",
+                "",
+                "explorer: restoration round-trips broke at step 1 of "
+                    + "ForgetfulApp.makeStartedWithItsRegistry(navigation: Navigation()):",
+            ])
+        XCTAssertEqual(report.checkedInvariants.count, 7)
+        XCTAssertEqual(
+            report.skippedInvariants.map(\.invariant), [.linksLandWhereButtonsReach, .deterministic])
+    }
+
+    @MainActor func testFailureDescription_FactoryExpressionWithALineBreak_IsEscapedNotCut() async throws {
+        let explorer = explorer { NoWayOutApp() }
+        explorer.factoryExpression = "NoWayOutApp.makeForTheExplorer(\n    title: \"Home\", animated: false)"
+
+        let failure = try onlyFailure(try explorer.explore(depth: 3))
+
+        XCTAssertEqual(
+            failure.description.split(separator: "\n").first,
+            #"explorer: never stuck broke at step 2 of "NoWayOutApp.makeForTheExplorer(\n    title: \"Home\", animated: false)":"#
+        )
     }
 
     @MainActor func testExplore_FactoryThrows_ThrowsFactoryFailed() async throws {

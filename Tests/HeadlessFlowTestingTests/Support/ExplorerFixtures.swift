@@ -163,6 +163,48 @@ final class CouponApp: Coordinator {
     }
 }
 
+// MARK: - A button that throws on its second tap
+
+/// Home → Feed → Comments, and Home → Profile. Like on Feed changes nothing on screen, and its
+/// second tap (the count survives leaving the feed) throws: the shortest path is Feed, Like,
+/// Like, which breadth first never takes (the tree after Like is the Feed already seen).
+@MainActor
+final class SecondTapApp: Coordinator {
+    struct LikedTwice: Error {}
+
+    let context = CoordinatorContext(navigation: Navigation())
+    private var likes = 0
+
+    func start(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make(
+                "Home",
+                buttons: ["Feed": intent { try $0.showFeed() }, "Profile": intent { try $0.showProfile() }]),
+            animated: animated)
+    }
+
+    private func showFeed() throws {
+        try move(
+            to: FixtureScreen.make(
+                "Feed",
+                buttons: [
+                    "Like": intent { app in
+                        app.likes += 1
+                        // The planted defect: the second tap throws.
+                        if app.likes == 2 { throw LikedTwice() }
+                    },
+                    "Comments": intent { try $0.move(to: FixtureScreen.make("Comments"), animated: true) },
+                ]),
+            animated: true)
+    }
+
+    private func showProfile() throws {
+        try move(
+            to: FixtureScreen.make("Profile", buttons: ["Home": intent { try $0.back(animated: true) }]),
+            animated: true)
+    }
+}
+
 // MARK: - A link that lands where no button leads
 
 /// Home → Items → Pen; each link goes back to Home first, then shows what it names, and the

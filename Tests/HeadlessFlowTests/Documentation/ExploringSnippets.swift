@@ -58,10 +58,20 @@ final class ExploringSnippets: XCTestCase {
         }
         explorer.fieldValues = ["email": ["ada@example.com"]]
         let report = try explorer.explore(depth: 5)
-        print(report.failures.first?.description ?? "every invariant holds")
+        print(report)
         print(report.map.mermaid)
 
         XCTAssertEqual(report.failures.map(\.invariant), [])
+        // The report as the page shows it.
+        XCTAssertEqual(
+            report.description,
+            """
+            explorer: 3 states, 8 transitions, 8 steps from makeApp()
+            checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
+            skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
+              links land where buttons reach (no links to open: set NavigationExplorer.links)
+            broken: none
+            """)
         XCTAssertEqual(report.stateNames, ["Home", "Cart", "Checkout"])
         XCTAssertEqual(
             report.map.mermaid,
@@ -129,5 +139,34 @@ final class ExploringSnippets: XCTestCase {
         XCTAssertEqual(
             report.transitions.filter { $0.refusal != nil }.map { "\($0.from) \($0.action)" },
             ["0 open shop://nowhere", "1 open shop://nowhere", "2 open shop://nowhere"])
+    }
+
+    /// The shop of the symbol docs (`NavigationExplorer`, `ExplorableApp`) is this page's shop: each
+    /// ```` ```swift ```` block of a doc comment in Sources/HeadlessFlowTesting/Exploring that names
+    /// `ShopCoordinator` is, line by line, in this file.
+    func testShopInTheSymbolDocs_IsTheGuidesShop() throws {
+        let folder = DocumentationSnippetTests.packageRoot.appendingPathComponent(
+            "Sources/HeadlessFlowTesting/Exploring")
+        let this = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let sources = [
+            (name: "ExploringSnippets.swift", lines: DocumentationSnippetTests.normalized(this).map(\.text))
+        ]
+        var shops: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let comments = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                let line = $0.trimmingCharacters(in: .whitespaces)
+                return line.hasPrefix("///") ? String(line.dropFirst(3)) : ""
+            }
+            for block in DocumentationSnippetTests.swiftBlocks(in: comments.joined(separator: "\n"))
+            where block.lines.contains(where: { $0.text.contains("ShopCoordinator") }) {
+                shops.append(name)
+                if let missing = DocumentationSnippetTests.firstMissingLine(of: block, in: sources) {
+                    XCTFail("\(name):\(missing.line): not in the guide's shop: \(missing.text)")
+                }
+            }
+        }
+        XCTAssertEqual(shops, ["ExplorableApp.swift", "NavigationExplorer.swift"])
     }
 }

@@ -26,20 +26,39 @@ final class ExplorerRun {
         }
     }
 
-    /// The result of one step with its checks.
-    enum StepResult {
-        /// The step was taken, or refused (`refusal`, which changed nothing); every check held.
-        case passed(refusal: String?)
-        /// `invariant` broke: `message` says how.
-        case failed(ExplorerInvariant, String)
+    /// The result of one step with its checks: the step was taken, or refused (`refusal`, which
+    /// changed nothing), and the invariants in `broken` broke, each with what is wrong.
+    struct StepResult {
+        let refusal: String?
+        let broken: [(invariant: ExplorerInvariant, message: String)]
     }
 
-    /// Takes `action` and then checks `invariants`, with `checks` the explorer's own custom ones.
+    /// Which custom checks (the app's and the explorer's) run.
+    enum CustomChecks {
+        case all
+        /// All but those that already broke: a broken check is reported once.
+        case allBut(Set<String>)
+        /// Only this one, to shrink its failure.
+        case only(String)
+        case none
+
+        func includes(_ name: String) -> Bool {
+            switch self {
+            case .all: true
+            case .allBut(let broken): !broken.contains(name)
+            case .only(let only): name == only
+            case .none: false
+            }
+        }
+    }
+
+    /// Takes `action` and then checks `invariants` and the `custom` checks among the app's and
+    /// `checks`, the explorer's own.
     ///
     /// - Throws: ``ActionUnavailable`` when the state has no such action.
     func step(
         _ action: ExplorerAction, inputs: ExplorerInputs, invariants: Set<ExplorerInvariant>,
-        checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)]
+        checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)], custom: CustomChecks = .all
     ) throws -> StepResult {
         let checksLeaks = invariants.contains(.leftTreeIsFreed)
         let before = checksLeaks ? ExplorerTree.objects(of: app).map(WeakObject.init) : []
@@ -52,16 +71,40 @@ final class ExplorerRun {
         } catch {
             refusal = "\(error)"
         }
-        if let failure = check(invariants: invariants, checks: checks, leftSince: before) {
-            return .failed(failure.0, failure.1)
+        return StepResult(
+            refusal: refusal,
+            broken: everyBroken(invariants: invariants, checks: checks, custom: custom, leftSince: before))
+    }
+
+    /// Every broken invariant of `invariants` and the `custom` checks in the app as it is now,
+    /// in the order ``check(invariants:checks:custom:leftSince:)`` looks at them.
+    func everyBroken(
+        invariants: Set<ExplorerInvariant>,
+        checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)], custom: CustomChecks = .all,
+        leftSince before: [WeakObject] = []
+    ) -> [(invariant: ExplorerInvariant, message: String)] {
+        var broken: [(invariant: ExplorerInvariant, message: String)] = []
+        var remaining = invariants
+        var custom = custom
+        while let failure = check(invariants: remaining, checks: checks, custom: custom, leftSince: before) {
+            broken.append(failure)
+            if case .custom(let name) = failure.0 {
+                switch custom {
+                case .all: custom = .allBut([name])
+                case .allBut(let names): custom = .allBut(names.union([name]))
+                case .only, .none: custom = .none
+                }
+            } else {
+                remaining.remove(failure.0)
+            }
         }
-        return .passed(refusal: refusal)
+        return broken
     }
 
     /// The first broken invariant of `invariants` in the app as it is now, with what is wrong.
     func check(
         invariants: Set<ExplorerInvariant>,
-        checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)],
+        checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)], custom: CustomChecks = .all,
         leftSince before: [WeakObject] = []
     ) -> (ExplorerInvariant, String)? {
         if invariants.contains(.noEscapedErrors) {
@@ -85,10 +128,10 @@ final class ExplorerRun {
         if invariants.contains(.restorationRoundTrips), let problem = restorationProblem() {
             return (.restorationRoundTrips, problem)
         }
-        for check in app.checks where !check.holds() {
+        for check in app.checks where custom.includes(check.name) && !check.holds() {
             return (.custom(check.name), "the check \(check.name.debugDescription) of the app's state failed")
         }
-        for check in checks where !check.holds(app) {
+        for check in checks where custom.includes(check.name) && !check.holds(app) {
             return (.custom(check.name), "the check \(check.name.debugDescription) failed")
         }
         return nil
