@@ -72,6 +72,32 @@ final class NavigationExplorerTests: XCTestCase {
             """)
     }
 
+    @MainActor func testExplore_ViewModelKeptAfterItsScreenClosed_LeaksAtTheStepThatClosesIt() async throws {
+        defer { ViewModelLeakApp.opened.removeAll() }
+        let report = try explorer { ViewModelLeakApp() }.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .leftTreeIsFreed)
+        XCTAssertEqual(
+            failure.path.map(\.description), [#"tap "Detail" on Home"#, #"tap "Close" on Detail"#])
+        XCTAssertEqual(
+            failure.message,
+            #"DetailViewModel, expected freed with the screen "Detail" (FixtureScreen) (which was freed), "#
+                + "is still alive after the step: nothing in the tree holds it (a variable, a closure or a "
+                + "reference cycle does)")
+    }
+
+    @MainActor func testExplore_ViewModelSharedWithAScreenStillShown_IsNotALeak() async throws {
+        defer { ViewModelLeakApp.opened.removeAll() }
+        // Home expects each view-model freed with it too: it may outlive Detail, not Home.
+        let explorer = explorer { ViewModelLeakApp(sharesViewModelsWithHome: true) }
+
+        let report = try explorer.explore(depth: 4)
+
+        XCTAssertEqual(report.failures.map(\.invariant), [])
+        XCTAssertEqual(report.stateNames, ["Home", "Detail"])
+    }
+
     @MainActor func testExplore_IntentThrowsAfterASequence_RandomWalkFindsItAndShrinksIt() async throws {
         let explorer = explorer { CouponApp() }
 

@@ -294,3 +294,39 @@ final class ForgetfulApp: Coordinator {
             animated: animated)
     }
 }
+
+// MARK: - A view-model kept after its screen closed
+
+/// Home → Detail, whose view-model the screen expects freed with it; the app keeps every detail
+/// view-model it made in a static array (the planted defect), so each one outlives its screen.
+@MainActor
+final class ViewModelLeakApp: Coordinator {
+    final class DetailViewModel {}
+
+    /// The planted defect: every view-model ever made, kept for the process's lifetime.
+    static var opened: [DetailViewModel] = []
+
+    let context = CoordinatorContext(navigation: Navigation())
+    /// Whether Home expects each view-model freed with it too, as a screen that shares it would.
+    private let sharesViewModelsWithHome: Bool
+
+    init(sharesViewModelsWithHome: Bool = false) {
+        self.sharesViewModelsWithHome = sharesViewModelsWithHome
+    }
+
+    func start(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make("Home", buttons: ["Detail": intent { try $0.showDetail() }]),
+            animated: animated)
+    }
+
+    private func showDetail() throws {
+        let viewModel = DetailViewModel()
+        Self.opened.append(viewModel)
+        let detail = try FixtureScreen.make(
+            "Detail", buttons: ["Close": intent { try $0.back(animated: true) }])
+        detail.expectFreed(viewModel)
+        if sharesViewModelsWithHome { navigation.screens.first?.expectFreed(viewModel) }
+        try move(to: detail, animated: true)
+    }
+}

@@ -43,6 +43,7 @@ final class ExplorerRun {
     ) throws -> StepResult {
         let checksLeaks = invariants.contains(.leftTreeIsFreed)
         let before = checksLeaks ? ExplorerTree.objects(of: app).map(WeakObject.init) : []
+        let expected = checksLeaks ? ExplorerTree.expectedFrees(in: before.compactMap(\.object)) : []
         escapedErrors.removeAll()
         var refusal: String?
         do {
@@ -52,7 +53,8 @@ final class ExplorerRun {
         } catch {
             refusal = "\(error)"
         }
-        if let failure = check(invariants: invariants, checks: checks, leftSince: before) {
+        if let failure = check(invariants: invariants, checks: checks, leftSince: before, expected: expected)
+        {
             return .failed(failure.0, failure.1)
         }
         return .passed(refusal: refusal)
@@ -62,7 +64,8 @@ final class ExplorerRun {
     func check(
         invariants: Set<ExplorerInvariant>,
         checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)],
-        leftSince before: [WeakObject] = []
+        leftSince before: [WeakObject] = [],
+        expected: [ExplorerTree.ExpectedFreeRecord] = []
     ) -> (ExplorerInvariant, String)? {
         if invariants.contains(.noEscapedErrors) {
             let errors = escapedErrors + (app.takeReportedErrors?() ?? [])
@@ -72,14 +75,19 @@ final class ExplorerRun {
             return (.rendererMatchesModel, problem)
         }
         if invariants.contains(.leftTreeIsFreed), !before.isEmpty {
-            let now = Set(ExplorerTree.objects(of: app).map(ObjectIdentifier.init))
+            let objects = ExplorerTree.objects(of: app)
+            let now = Set(objects.map(ObjectIdentifier.init))
             let survivors = before.compactMap(\.object).filter { !now.contains(ObjectIdentifier($0)) }
-            if !survivors.isEmpty {
-                return (
-                    .leftTreeIsFreed,
-                    "left the tree and still alive after the step: "
-                        + survivors.map(ExplorerTree.describe).joined(separator: ", ")
-                )
+            let expectedSurvivors = ExplorerTree.survivors(of: expected, inTreeNow: objects)
+            if !survivors.isEmpty || !expectedSurvivors.isEmpty {
+                let tree =
+                    survivors.isEmpty
+                    ? []
+                    : [
+                        "left the tree and still alive after the step: "
+                            + survivors.map(ExplorerTree.describe).joined(separator: ", ")
+                    ]
+                return (.leftTreeIsFreed, (tree + expectedSurvivors).joined(separator: "\n"))
             }
         }
         if invariants.contains(.restorationRoundTrips), let problem = restorationProblem() {

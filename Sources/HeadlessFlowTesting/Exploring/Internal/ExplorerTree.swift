@@ -85,6 +85,64 @@ enum ExplorerTree {
         return result
     }
 
+    /// An object a screen or coordinator of the tree expects freed with it.
+    struct ExpectedFreeRecord {
+        let expected: ExpectedFree
+        /// The screen or coordinator that declared it.
+        weak var owner: AnyObject?
+        /// The owner, described while it lived.
+        let ownerName: String
+    }
+
+    /// The objects the screens and coordinators among `objects` expect freed with them
+    /// (`expectFreed(_:as:)`, `keepAlive(_:)`).
+    static func expectedFrees(in objects: [AnyObject]) -> [ExpectedFreeRecord] {
+        var records: [ExpectedFreeRecord] = []
+        for object in objects {
+            let expected: [ExpectedFree]
+            if let screen = object as? Screen {
+                expected = screen.objectsExpectedFreed
+            } else if let coordinator = object as? any Coordinator {
+                expected = coordinator.objectsExpectedFreed
+            } else {
+                continue
+            }
+            for item in expected {
+                records.append(ExpectedFreeRecord(expected: item, owner: object, ownerName: describe(object)))
+            }
+        }
+        return records
+    }
+
+    /// A line per object of `records` still alive whose every owner has left the tree, which is
+    /// `inTreeNow`: what it is, what it was expected freed with, and what holds it.
+    static func survivors(of records: [ExpectedFreeRecord], inTreeNow objects: [AnyObject]) -> [String] {
+        let now = Set(objects.map(ObjectIdentifier.init))
+        var kept: Set<ObjectIdentifier> = []
+        for record in records {
+            guard let owner = record.owner, now.contains(ObjectIdentifier(owner)),
+                let object = record.expected.object
+            else { continue }
+            kept.insert(ObjectIdentifier(object))
+        }
+        // Owners still in the tree may have declared objects since the step began.
+        for record in expectedFrees(in: objects) {
+            if let object = record.expected.object { kept.insert(ObjectIdentifier(object)) }
+        }
+        var reported: Set<ObjectIdentifier> = []
+        var lines: [String] = []
+        for record in records {
+            guard let object = record.expected.object, !kept.contains(ObjectIdentifier(object)),
+                reported.insert(ObjectIdentifier(object)).inserted
+            else { continue }
+            let owner = record.owner == nil ? "which was freed" : "which left the tree"
+            lines.append(
+                "\(record.expected.name), expected freed with the \(record.ownerName) (\(owner)), "
+                    + "is still alive after the step: \(LeakTracker.holder(of: object))")
+        }
+        return lines
+    }
+
     /// A name for an object that outlived its place in the tree.
     static func describe(_ object: AnyObject) -> String {
         if let screen = object as? Screen {
