@@ -141,6 +141,45 @@ final class NavigationExplorerTests: XCTestCase {
             ["0 open app://nowhere", "1 open app://nowhere", "2 open app://nowhere", "3 open app://nowhere"])
     }
 
+    @MainActor func testExplore_LinkLandsOnAScreenButtonsReachButNotItsRoutes_IsFoundWithTheLinkAlone()
+        async throws
+    {
+        let links = try WrongLandingLinkApp.links()
+        let explorer = explorer(
+            { WrongLandingLinkApp() },
+            configure: { app, explorable in
+                explorable.followLinks(using: links, on: app)
+                explorable.openLink = { try app.openFromSceneDelegate($0) }
+            })
+        explorer.links = ["app://items", "app://items/Pencil"]
+
+        let report = try explorer.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .linksLandWhereTheirRoutesSay)
+        XCTAssertEqual(failure.path.map(\.description), ["open app://items/Pencil"])
+        XCTAssertEqual(
+            failure.message,
+            #"app://items/Pencil lands on ["Home" › "Items"], but its route's plan lands on ["Home" › "Items" › "Pencil"]"#
+        )
+    }
+
+    @MainActor func testExplore_LinksFollowedAsTheirRoutesSay_EveryInvariantHolds() async throws {
+        let links = try WrongLandingLinkApp.links()
+        let explorer = explorer(
+            { WrongLandingLinkApp() },
+            configure: { app, explorable in explorable.followLinks(using: links, on: app) })
+        explorer.links = ["app://items", "app://items/Pencil", "app://nowhere"]
+
+        let report = try explorer.explore(depth: 4)
+
+        XCTAssertEqual(report.failures.map(\.invariant), [])
+        XCTAssertEqual(report.stateNames, ["Home", "Items", "Pencil", "Pen"])
+        XCTAssertEqual(
+            report.transitions.filter { $0.refusal != nil }.map { "\($0.from) \($0.action)" },
+            ["0 open app://nowhere", "1 open app://nowhere", "2 open app://nowhere", "3 open app://nowhere"])
+    }
+
     @MainActor func testExplore_RendererDropsAMultiplePop_MismatchAtTheStepThatPopsTwo() async throws {
         let explorer = explorer(
             { MismatchApp() },

@@ -44,6 +44,9 @@ final class ExplorerRun {
         let checksLeaks = invariants.contains(.leftTreeIsFreed)
         let before = checksLeaks ? ExplorerTree.objects(of: app).map(WeakObject.init) : []
         let expected = checksLeaks ? ExplorerTree.expectedFrees(in: before.compactMap(\.object)) : []
+        let predicted =
+            invariants.contains(.linksLandWhereTheirRoutesSay)
+            ? ExplorerLinkCheck.predict(action, in: app) : nil
         escapedErrors.removeAll()
         var refusal: String?
         do {
@@ -52,6 +55,9 @@ final class ExplorerRun {
             throw error
         } catch {
             refusal = "\(error)"
+        }
+        if let predicted, let problem = predicted.problem(in: app, refusal: refusal) {
+            return .failed(.linksLandWhereTheirRoutesSay, problem)
         }
         if let failure = check(invariants: invariants, checks: checks, leftSince: before, expected: expected)
         {
