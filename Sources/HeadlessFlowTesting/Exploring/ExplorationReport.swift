@@ -7,6 +7,10 @@ public struct ExplorationReport: Sendable {
         public let key: String
         /// The visible screens' titles, window to front (`Login › Onboarding`), unique in the report.
         public let name: String
+        /// The key of what the user sees: ``key`` without the stacks of the items a container
+        /// does not show (tabs not selected, pages not current). States that differ only there
+        /// are one node of ``map``.
+        public let visibleKey: String
         /// The shortest path that reached it from a fresh app.
         public let path: [ExplorerAction]
         /// Whether every action of the state was explored (`false` at the depth or state budget).

@@ -113,7 +113,7 @@ public final class NavigationExplorer {
         }
         graph.add(
             key: ExplorerTree.key(of: first.app.window), name: ExplorerTree.name(of: first.app.window),
-            path: [])
+            visibleKey: ExplorerTree.key(of: first.app.window, foldingHiddenItems: true), path: [])
         var pending: ExplorerRun? = first
         var next = 0
         while next < graph.states.count, graph.states.count < maxStates {
@@ -152,7 +152,10 @@ public final class NavigationExplorer {
                     return graph.report(steps: steps, failures: [failure])
                 case .reached(let key, let window, let refusal):
                     let count = graph.states.count
-                    let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path + [action])
+                    let to = graph.add(
+                        key: key, name: ExplorerTree.name(of: window),
+                        visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true),
+                        path: path + [action])
                     if graph.states.count > count, restore != nil {
                         graph.setSnapshot(snapshot(of: run.app), of: to)
                     }
@@ -177,7 +180,9 @@ public final class NavigationExplorer {
                     return graph.report(steps: steps, failures: [failure])
                 case .reached(let key, let window, let refusal):
                     let to = graph.add(
-                        key: key, name: ExplorerTree.name(of: window), path: path, byWalk: true)
+                        key: key, name: ExplorerTree.name(of: window),
+                        visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true), path: path,
+                        byWalk: true)
                     graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
                     from = to
                 }

@@ -9,19 +9,27 @@ enum ExplorerTree {
     /// container's items with their titles, the selected and hidden ones and a split's collapse,
     /// every modal with its style, every alert. Two paths
     /// that reach the same tree reach the same key, in any fresh app; IDs never appear.
-    static func key(of window: Navigation, includingAlerts: Bool = true) -> String {
+    ///
+    /// With `foldingHiddenItems`, the stacks of the items a container does not show (tabs not
+    /// selected, pages not current, hidden items, a collapsed split's columns after the one it
+    /// shows) are left out: the key of what the user sees.
+    static func key(
+        of window: Navigation, includingAlerts: Bool = true, foldingHiddenItems: Bool = false
+    ) -> String {
         var text = ""
-        append(window, includingAlerts: includingAlerts, to: &text)
+        append(window, includingAlerts: includingAlerts, folding: foldingHiddenItems, to: &text)
         return text
     }
 
-    private static func append(_ navigation: Navigation, includingAlerts: Bool, to text: inout String) {
+    private static func append(
+        _ navigation: Navigation, includingAlerts: Bool, folding: Bool = false, to text: inout String
+    ) {
         text += "["
         for screen in navigation.screens {
             text += typeName(of: screen)
             text += ":"
             text += screen.title.debugDescription
-            appendContainer(of: screen, includingAlerts: includingAlerts, to: &text)
+            appendContainer(of: screen, includingAlerts: includingAlerts, folding: folding, to: &text)
             text += ";"
         }
         if includingAlerts, let alert = navigation.alert {
@@ -29,7 +37,7 @@ enum ExplorerTree {
         }
         if let presented = navigation.presented {
             text += "presented(\(presented.presentationStyle.map { "\($0)" } ?? "")):"
-            append(presented, includingAlerts: includingAlerts, to: &text)
+            append(presented, includingAlerts: includingAlerts, folding: folding, to: &text)
         }
         text += "]"
     }
@@ -158,15 +166,27 @@ enum ExplorerTree {
 
     /// A container's part of the key: its kind, each item's label and navigation, the selected
     /// one (`*`), hidden ones (`-`), and whether a split is collapsed.
-    private static func appendContainer(of screen: Screen, includingAlerts: Bool, to text: inout String) {
+    private static func appendContainer(
+        of screen: Screen, includingAlerts: Bool, folding: Bool, to text: inout String
+    ) {
         guard let container = screen as? ContainerScreen else { return }
+        var shown: Set<Int>?
+        if folding {
+            // A collapsed split shows its focused column's stack on those before it.
+            let visible = container.visibleIndices
+            shown = container.isCollapsed ? Set(0...(visible.last ?? 0)) : Set(visible)
+        }
         text += "{\(container.kind)\(container.isCollapsed ? ",collapsed" : ""):"
         for (index, item) in container.items.enumerated() {
             text += item.title.debugDescription
             if container.selectedIndex == index { text += "*" }
             if container.hiddenIndices.contains(index) { text += "-" }
             text += ":"
-            append(item.navigation, includingAlerts: includingAlerts, to: &text)
+            if let shown, !shown.contains(index) {
+                text += "[…]"
+            } else {
+                append(item.navigation, includingAlerts: includingAlerts, folding: folding, to: &text)
+            }
         }
         text += "}"
     }
