@@ -41,7 +41,9 @@ extension Screen {
     /// The living objects expected freed with this screen: those declared with
     /// ``expectFreed(_:as:)``, then those kept with ``keepAlive(_:)``.
     package var objectsExpectedFreed: [ExpectedFree] {
-        expectedFrees.filter { $0.object != nil }
+        // Most screens declare nothing: no array is made for them, step after step of a crawl.
+        if expectedFrees.isEmpty && keptAlive.isEmpty { return [] }
+        return expectedFrees.filter { $0.object != nil }
             + keptAlive.compactMap { object in
                 expectedFrees.contains { $0.object === object }
                     ? nil : ExpectedFree(object: object, name: "\(type(of: object))")
@@ -67,5 +69,7 @@ extension Coordinator {
     }
 
     /// The living objects declared with ``expectFreed(_:as:)``.
-    package var objectsExpectedFreed: [ExpectedFree] { context.expectedFrees.filter { $0.object != nil } }
+    package var objectsExpectedFreed: [ExpectedFree] {
+        context.expectedFrees.isEmpty ? [] : context.expectedFrees.filter { $0.object != nil }
+    }
 }

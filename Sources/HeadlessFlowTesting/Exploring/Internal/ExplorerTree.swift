@@ -125,6 +125,7 @@ enum ExplorerTree {
     /// A line per object of `records` still alive whose every owner has left the tree, which is
     /// `inTreeNow`: what it is, what it was expected freed with, and what holds it.
     static func survivors(of records: [ExpectedFreeRecord], inTreeNow objects: [AnyObject]) -> [String] {
+        guard !records.isEmpty else { return [] }
         let now = Set(objects.map(ObjectIdentifier.init))
         var kept: Set<ObjectIdentifier> = []
         for record in records {
