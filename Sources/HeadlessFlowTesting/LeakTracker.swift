@@ -45,6 +45,19 @@ public final class LeakTracker {
         guard !entries.contains(where: { $0.object === object }) else { return }
         let name = name ?? Self.name(of: object)
         entries.append(Entry(object: object, name: name, file: file, line: line))
+        // What the object declared with `expectFreed(_:as:)` or kept with `keepAlive(_:)`.
+        let expected: [ExpectedFree]
+        if let screen = object as? Screen {
+            expected = screen.objectsExpectedFreed
+        } else if let coordinator = object as? any Coordinator {
+            expected = coordinator.objectsExpectedFreed
+        } else {
+            expected = []
+        }
+        for item in expected {
+            guard let object = item.object else { continue }
+            track(object, name: "\(item.name), expected freed with \(name)", file: file, line: line)
+        }
     }
 
     /// Tracks `navigation` and everything in its tree now: its screens, the navigations it
@@ -109,7 +122,7 @@ public final class LeakTracker {
     }
 
     /// What in the tree still holds `object`, as far as the tree shows it.
-    private static func holder(of object: AnyObject) -> String {
+    static func holder(of object: AnyObject) -> String {
         if let screen = object as? Screen, let navigation = screen.navigation {
             return "still on the stack of the \(describe(navigation))"
         }

@@ -43,6 +43,44 @@ final class LeakTrackerTests: XCTestCase {
             ])
     }
 
+    @MainActor func testTrackTree_ObjectsExpectedFreed_AreTrackedWithTheirScreenAndCoordinator() async throws
+    {
+        final class ViewModel {}
+        final class Service {}
+        let failures = CapturedFailures()
+        let leaks = LeakTracker(reporter: failures.reporter)
+        var keptViewModels: [ViewModel] = []
+        let trackedLine = #line + 9
+        do {
+            let app = TitlesCoordinator(navigation: Navigation(), titles: ["Home"])
+            try app.startAsRoot(animated: false)
+            let viewModel = ViewModel()
+            keptViewModels.append(viewModel)
+            app.navigation.topScreen?.expectFreed(viewModel)
+            app.navigation.topScreen?.keepAlive(Service())
+            app.expectFreed(Service(), as: "the app's service")
+            leaks.track(tree: app)
+            XCTAssertEqual(
+                leaks.survivors,
+                [
+                    "TitlesCoordinator", #"navigation showing "Home""#, #""Home" Screen"#,
+                    #"ViewModel, expected freed with "Home" Screen"#,
+                    #"Service, expected freed with "Home" Screen"#,
+                ])
+        }
+
+        leaks.assertAllFreed()
+
+        XCTAssertEqual(
+            failures.messages,
+            [
+                "LeakTracker: 1 tracked object(s) still alive:\n"
+                    + "  ViewModel, expected freed with \"Home\" Screen (tracked at LeakTrackerTests.swift:\(trackedLine)):"
+                    + " nothing in the tree holds it (a variable, a closure or a reference cycle does)"
+            ])
+        withExtendedLifetime(keptViewModels) {}
+    }
+
     @MainActor func testAssertAllFreed_HeldByTheTree_SaysWhatHoldsEach() async throws {
         let failures = CapturedFailures()
         let leaks = LeakTracker(reporter: failures.reporter)

@@ -17,9 +17,12 @@
         /// The links the explorer opens from every state: one per route of the demo's link table
         /// (`DemoLinks`), with item 2 for `items/{n}`.
         public static let links: [String] = {
-            guard let table = try? DemoLinks.makeTable() else { return [] }
-            return NavigationExplorer.links(from: table, values: ["n": ["2"]])
+            guard let linkTable else { return [] }
+            return NavigationExplorer.links(from: linkTable, values: ["n": ["2"]])
         }()
+
+        /// The demo's link table (`DemoLinks`), built once for every app the explorer builds.
+        private static let linkTable = try? DemoLinks.makeTable()
 
         /// How deep `demo --map` explores: deep enough to reach every screen, with each state's
         /// actions all explored.
@@ -82,6 +85,13 @@
                 window: demo.window, coordinator: demo.coordinator, registry: demo.registry, retaining: demo)
             // As `open` follows a link, without the save between two commands: nothing is on disk.
             app.openLink = { link in _ = try demo.follow(link: link) }
+            // Where each link should land: the dry run of the route the demo's table resolves it to.
+            app.planLink = { link in
+                guard let coordinator = demo.coordinator, let table = linkTable else {
+                    throw DemoExplorationError.linkRefused(link)
+                }
+                return try coordinator.plan(table.resolve(DemoLinks.lowercasingScheme(link)), animated: true)
+            }
             app.takeReportedErrors = { demo.environment.takeErrors() }
             app.check("the store keeps its seed items") {
                 demo.store.items.prefix(3).map(\.name) == ["Pen", "Pencil", "Eraser"]

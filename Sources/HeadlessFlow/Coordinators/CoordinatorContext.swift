@@ -58,6 +58,10 @@ public final class CoordinatorContext {
     /// the tree: a transaction that rolls back leaves them alone.
     var observations = ObservationBag()
 
+    /// The objects ``Coordinator/expectFreed(_:as:)`` expects freed with this coordinator, held
+    /// weakly.
+    var expectedFrees: [ExpectedFree] = []
+
     /// The undo generation in which ``recordForUndo()`` last recorded this context.
     @exclusivity(unchecked) private var recordedGeneration: UInt64 = 0
 

@@ -44,6 +44,9 @@ public struct DeepLinkPlan: CustomStringConvertible {
     /// ``NavigationEvent/Change/readableDescription(naming:)``), with `(animated)` where it
     /// animates: what a person reviewing the plan reads, and what a test compares with the real run.
     public let changes: [String]
+    /// The title of every screen the events name, by the IDs they carry: what a check of where a
+    /// link lands reads the predicted tree's screens by.
+    package var screenTitles: [ScreenID: String] = [:]
 
     /// Whether the route ends held behind a gate rather than at its destination.
     public var isPending: Bool { steps.last?.ending == .held }

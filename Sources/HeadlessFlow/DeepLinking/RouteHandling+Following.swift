@@ -148,7 +148,8 @@ extension RouteHandling {
                     from: self, route: route, then: levels, animated: animated, onComplete: nil)
             }
         }
-        return DeepLinkPlan(steps: run.output.steps, events: run.events, changes: run.changes)
+        return DeepLinkPlan(
+            steps: run.output.steps, events: run.events, changes: run.changes, screenTitles: run.titles)
     }
 }
 

@@ -7,6 +7,8 @@ extension Navigation {
         let output: Output
         let events: [NavigationEvent]
         let changes: [String]
+        /// Every screen's title, those the run created and removed included.
+        let titles: [ScreenID: String]
     }
 
     /// Runs `body` in a throwing transaction that captures every event it announces, then undoes
@@ -53,7 +55,7 @@ extension Navigation {
             output: output, events: events,
             changes: events.map { event in
                 event.change.readableDescription { titles[$0] } + (event.animated ? " (animated)" : "")
-            })
+            }, titles: titles)
     }
 }
 

@@ -102,6 +102,9 @@ open class Screen: @MainActor CustomStringConvertible {
     /// The objects ``keepAlive(_:)`` ties to this screen's lifetime.
     var keptAlive: [AnyObject] = []
 
+    /// The objects ``expectFreed(_:as:)`` expects freed with this screen, held weakly.
+    var expectedFrees: [ExpectedFree] = []
+
     /// Creates a screen with a title.
     public init(title: String = "") {
         self.id = ScreenID.next()

@@ -25,6 +25,11 @@ public struct ExplorableApp {
     /// How the app follows a link (`app://items/42`), for the links the explorer opens; a link
     /// it refuses throws.
     public var openLink: (@MainActor (String) throws -> Void)?
+    /// Where a link lands by its own route, for the ``ExplorerInvariant/linksLandWhereTheirRoutesSay``
+    /// check: the dry run (`RouteHandling.plan(_:animated:)`) of the route the app's table
+    /// resolves `link` to. A link the table does not resolve throws. ``followLinks(using:on:)``
+    /// sets it with ``openLink``.
+    public var planLink: (@MainActor (String) throws -> DeepLinkPlan)?
     /// The errors the app caught and reported itself since the last call (a root coordinator's
     /// `handle(intentError:from:)` that keeps them for the UI): each one fails the
     /// ``ExplorerInvariant/noEscapedErrors`` check.
@@ -74,6 +79,28 @@ public struct ExplorableApp {
     /// the app is wrong, and the failure names the check `name`.
     public mutating func check(_ name: String, _ holds: @escaping @MainActor () -> Bool) {
         checks.append((name, holds))
+    }
+
+    /// Follows links as `coordinator` does with `table`: ``openLink`` opens a link with
+    /// `open(_:using:animated:)`, unanimated, and ``planLink`` plans the route `table` resolves it
+    /// to.
+    ///
+    /// ```swift
+    /// var explorable = ExplorableApp(coordinator: app)
+    /// explorable.followLinks(using: links, on: app)
+    /// ```
+    ///
+    /// Set ``openLink`` yourself afterwards when the app opens links its own way (its scene
+    /// delegate's code): the explorer then checks that way against the routes' plans.
+    ///
+    /// - Parameters:
+    ///   - table: The app's URL routes.
+    ///   - coordinator: The coordinator that follows them, usually the root.
+    public mutating func followLinks<Root: RouteHandling>(
+        using table: URLRouteTable<Root.Route>, on coordinator: Root
+    ) {
+        openLink = { link in try coordinator.open(link, using: table, animated: false) }
+        planLink = { link in try coordinator.plan(table.resolve(link), animated: false) }
     }
 
     /// Follows `link` as ``openLink`` does: what a test printed by the explorer calls.

@@ -8,7 +8,8 @@
 /// explorer: 4 states, 5 transitions, 9 steps from makeApp()
 /// checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
 /// skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
-///   links land where buttons reach (no links to open: set NavigationExplorer.links)
+///   links land where buttons reach (no links to open: set NavigationExplorer.links),
+///   links land where their routes say (no links to open: set NavigationExplorer.links)
 /// broken: none
 /// ```
 public struct ExplorationReport: Sendable, CustomStringConvertible {
@@ -18,6 +19,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         public let key: String
         /// The visible screens' titles, window to front (`Login › Onboarding`), unique in the report.
         public let name: String
+        /// The key of what the user sees: ``key`` without the stacks of the items a container
+        /// does not show (tabs not selected, pages not current). States that differ only there
+        /// are one node of ``map``.
+        public let visibleKey: String
         /// The shortest path that reached it from a fresh app.
         public let path: [ExplorerAction]
         /// Whether every action of the state was explored (`false` at the depth or state budget).

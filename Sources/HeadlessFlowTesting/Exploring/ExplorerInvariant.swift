@@ -18,8 +18,12 @@ public enum ExplorerInvariant: Hashable, Sendable, CustomStringConvertible {
     /// group of states closes on itself apart from the app's main one.
     case neverStuck
     /// Every state a link leads to can also be reached with the app's own buttons, lists, tabs
-    /// and gestures.
+    /// and gestures: no screen is shown only to those who have the link.
     case linksLandWhereButtonsReach
+    /// Every link lands where its own route says: the tree after ``ExplorableApp/openLink`` is the
+    /// one the route's dry run (``ExplorableApp/planLink``) predicts, and a link the plan refuses
+    /// changes nothing. Checked after every link opened when the app has a ``ExplorableApp/planLink``.
+    case linksLandWhereTheirRoutesSay
     /// Replaying a path on a fresh app reaches the same tree, so the explorer's findings can be
     /// trusted and replayed.
     case deterministic
@@ -29,7 +33,7 @@ public enum ExplorerInvariant: Hashable, Sendable, CustomStringConvertible {
     /// Every built-in invariant.
     public static let builtIn: Set<ExplorerInvariant> = [
         .noEscapedErrors, .rendererMatchesModel, .restorationRoundTrips, .leftTreeIsFreed, .neverStuck,
-        .linksLandWhereButtonsReach, .deterministic,
+        .linksLandWhereButtonsReach, .linksLandWhereTheirRoutesSay, .deterministic,
     ]
 
     /// The invariant's name, as failures print it: `renderer matches model`, `custom "items"`.
@@ -41,6 +45,7 @@ public enum ExplorerInvariant: Hashable, Sendable, CustomStringConvertible {
         case .leftTreeIsFreed: "left tree is freed"
         case .neverStuck: "never stuck"
         case .linksLandWhereButtonsReach: "links land where buttons reach"
+        case .linksLandWhereTheirRoutesSay: "links land where their routes say"
         case .deterministic: "deterministic"
         case .custom(let name): "custom \(ExplorerAction.quoted(name))"
         }

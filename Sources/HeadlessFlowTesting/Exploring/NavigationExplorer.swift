@@ -133,7 +133,7 @@ public final class NavigationExplorer {
         record(first.everyBroken(invariants: checking, checks: checks), path: [])
         graph.add(
             key: ExplorerTree.key(of: first.app.window), name: ExplorerTree.name(of: first.app.window),
-            path: [])
+            visibleKey: ExplorerTree.key(of: first.app.window, foldingHiddenItems: true), path: [])
         var pending: ExplorerRun? = first
         var next = 0
         while next < graph.states.count, graph.states.count < maxStates {
@@ -173,7 +173,10 @@ public final class NavigationExplorer {
                     continue
                 case .reached(let key, let window, let refusal):
                     let count = graph.states.count
-                    let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path + [action])
+                    let to = graph.add(
+                        key: key, name: ExplorerTree.name(of: window),
+                        visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true),
+                        path: path + [action])
                     if graph.states.count > count, restore != nil {
                         graph.setSnapshot(snapshot(of: run.app), of: to)
                     }
@@ -195,7 +198,9 @@ public final class NavigationExplorer {
                 path.append(action)
                 // A walk whose app changed under it cannot go on.
                 guard case .reached(let key, let window, let refusal) = result else { break }
-                let to = graph.add(key: key, name: ExplorerTree.name(of: window), path: path, byWalk: true)
+                let to = graph.add(
+                    key: key, name: ExplorerTree.name(of: window),
+                    visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true), path: path, byWalk: true)
                 graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
                 from = to
             }

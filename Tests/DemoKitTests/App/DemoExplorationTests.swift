@@ -64,6 +64,16 @@ final class DemoExplorationTests: XCTestCase {
         XCTAssertEqual(report.failures.map(\.invariant), [])
         XCTAssertEqual(report.stateNames, mapStates)
         XCTAssertEqual(try DemoExploration.mermaidMap(), report.map.mermaid)
+        // The map reads as the demo's screens: what a hidden tab or a collapsed split's unseen
+        // detail column holds is folded.
+        XCTAssertEqual(
+            report.map.nodes.map(\.name),
+            [
+                "Onboarding", "Login", "Menu › Items Home", "User Registration", "Menu › Items › Items",
+                "Menu › Profile", "Menu › Items › New Item", "Menu › Items › Pencil", "Success",
+                "Menu › Items › Pen", "Menu › Items › Eraser", #"Menu › Items › New Item › alert "Nice!""#,
+            ])
+        XCTAssertEqual(report.fullMap.nodes.map(\.name), mapStates)
     }
 
     /// The same check as `.ci/explorer-map.sh`, so `swift test` catches a stale map too.

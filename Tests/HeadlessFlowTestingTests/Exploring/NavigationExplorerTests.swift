@@ -108,6 +108,32 @@ final class NavigationExplorerTests: XCTestCase {
             """)
     }
 
+    @MainActor func testExplore_ViewModelKeptAfterItsScreenClosed_LeaksAtTheStepThatClosesIt() async throws {
+        defer { ViewModelLeakApp.opened.removeAll() }
+        let report = try explorer { ViewModelLeakApp() }.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .leftTreeIsFreed)
+        XCTAssertEqual(
+            failure.path.map(\.description), [#"tap "Detail" on Home"#, #"tap "Close" on Detail"#])
+        XCTAssertEqual(
+            failure.message,
+            #"DetailViewModel, expected freed with the screen "Detail" (FixtureScreen) (which was freed), "#
+                + "is still alive after the step: nothing in the tree holds it (a variable, a closure or a "
+                + "reference cycle does)")
+    }
+
+    @MainActor func testExplore_ViewModelSharedWithAScreenStillShown_IsNotALeak() async throws {
+        defer { ViewModelLeakApp.opened.removeAll() }
+        // Home expects each view-model freed with it too: it may outlive Detail, not Home.
+        let explorer = explorer { ViewModelLeakApp(sharesViewModelsWithHome: true) }
+
+        let report = try explorer.explore(depth: 4)
+
+        XCTAssertEqual(report.failures.map(\.invariant), [])
+        XCTAssertEqual(report.stateNames, ["Home", "Detail"])
+    }
+
     @MainActor func testExplore_IntentThrowsAfterASequence_RandomWalkFindsItAndShrinksIt() async throws {
         let explorer = explorer { CouponApp() }
 
@@ -146,6 +172,45 @@ final class NavigationExplorerTests: XCTestCase {
             #""Promo" is reached by a link, and by none of the app's buttons, lists, tabs and gestures within 4 steps"#
         )
         XCTAssertEqual(report.stateNames, ["Home", "Items", "Pen", "Promo"])
+        XCTAssertEqual(
+            report.transitions.filter { $0.refusal != nil }.map { "\($0.from) \($0.action)" },
+            ["0 open app://nowhere", "1 open app://nowhere", "2 open app://nowhere", "3 open app://nowhere"])
+    }
+
+    @MainActor func testExplore_LinkLandsOnAScreenButtonsReachButNotItsRoutes_IsFoundWithTheLinkAlone()
+        async throws
+    {
+        let links = try WrongLandingLinkApp.links()
+        let explorer = explorer(
+            { WrongLandingLinkApp() },
+            configure: { app, explorable in
+                explorable.followLinks(using: links, on: app)
+                explorable.openLink = { try app.openFromSceneDelegate($0) }
+            })
+        explorer.links = ["app://items", "app://items/Pencil"]
+
+        let report = try explorer.explore(depth: 4)
+
+        let failure = try onlyFailure(report)
+        XCTAssertEqual(failure.invariant, .linksLandWhereTheirRoutesSay)
+        XCTAssertEqual(failure.path.map(\.description), ["open app://items/Pencil"])
+        XCTAssertEqual(
+            failure.message,
+            #"app://items/Pencil lands on ["Home" › "Items"], but its route's plan lands on ["Home" › "Items" › "Pencil"]"#
+        )
+    }
+
+    @MainActor func testExplore_LinksFollowedAsTheirRoutesSay_EveryInvariantHolds() async throws {
+        let links = try WrongLandingLinkApp.links()
+        let explorer = explorer(
+            { WrongLandingLinkApp() },
+            configure: { app, explorable in explorable.followLinks(using: links, on: app) })
+        explorer.links = ["app://items", "app://items/Pencil", "app://nowhere"]
+
+        let report = try explorer.explore(depth: 4)
+
+        XCTAssertEqual(report.failures.map(\.invariant), [])
+        XCTAssertEqual(report.stateNames, ["Home", "Items", "Pencil", "Pen"])
         XCTAssertEqual(
             report.transitions.filter { $0.refusal != nil }.map { "\($0.from) \($0.action)" },
             ["0 open app://nowhere", "1 open app://nowhere", "2 open app://nowhere", "3 open app://nowhere"])
@@ -329,7 +394,8 @@ final class NavigationExplorerTests: XCTestCase {
             explorer: 2 states, 3 transitions, 3 steps from makeApp()
             checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
             skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
-              links land where buttons reach (no links to open: set NavigationExplorer.links)
+              links land where buttons reach (no links to open: set NavigationExplorer.links),
+              links land where their routes say (no links to open: set NavigationExplorer.links)
             broken: left tree is freed
             """
         XCTAssertEqual(captured.messages, report?.failures.map { "\($0)\n\n\(summary)" })
@@ -421,13 +487,14 @@ final class NavigationExplorerTests: XCTestCase {
         let report = try explorer.explore(depth: 2)
 
         XCTAssertEqual(
-            report.description.split(separator: "\n", omittingEmptySubsequences: false).prefix(7),
+            report.description.split(separator: "\n", omittingEmptySubsequences: false).prefix(8),
             [
                 "explorer: 2 states, 2 transitions, 2 steps from "
                     + "ForgetfulApp.makeStartedWithItsRegistry(navigation: Navigation())",
                 "checked: no escaped errors, renderer matches model, restoration round-trips, left tree is freed, "
                     + #"never stuck, custom "at most two screens", custom "a title""#,
                 "skipped: links land where buttons reach (the app opens no links: set ExplorableApp.openLink),",
+                "  links land where their routes say (the app opens no links: set ExplorableApp.openLink),",
                 "  deterministic (turned off: not in NavigationExplorer.invariants)",
                 "broken: restoration round-trips",
                 "",
@@ -436,7 +503,8 @@ final class NavigationExplorerTests: XCTestCase {
             ])
         XCTAssertEqual(report.checkedInvariants.count, 7)
         XCTAssertEqual(
-            report.skippedInvariants.map(\.invariant), [.linksLandWhereButtonsReach, .deterministic])
+            report.skippedInvariants.map(\.invariant),
+            [.linksLandWhereButtonsReach, .linksLandWhereTheirRoutesSay, .deterministic])
     }
 
     @MainActor func testFailureDescription_FactoryExpressionWithALineBreak_IsEscapedNotCut() async throws {

@@ -336,3 +336,100 @@ final class ForgetfulApp: Coordinator {
             animated: animated)
     }
 }
+
+// MARK: - A view-model kept after its screen closed
+
+/// Home → Detail, whose view-model the screen expects freed with it; the app keeps every detail
+/// view-model it made in a static array (the planted defect), so each one outlives its screen.
+@MainActor
+final class ViewModelLeakApp: Coordinator {
+    final class DetailViewModel {}
+
+    /// The planted defect: every view-model ever made, kept for the process's lifetime.
+    static var opened: [DetailViewModel] = []
+
+    let context = CoordinatorContext(navigation: Navigation())
+    /// Whether Home expects each view-model freed with it too, as a screen that shares it would.
+    private let sharesViewModelsWithHome: Bool
+
+    init(sharesViewModelsWithHome: Bool = false) {
+        self.sharesViewModelsWithHome = sharesViewModelsWithHome
+    }
+
+    func start(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make("Home", buttons: ["Detail": intent { try $0.showDetail() }]),
+            animated: animated)
+    }
+
+    private func showDetail() throws {
+        let viewModel = DetailViewModel()
+        Self.opened.append(viewModel)
+        let detail = try FixtureScreen.make(
+            "Detail", buttons: ["Close": intent { try $0.back(animated: true) }])
+        detail.expectFreed(viewModel)
+        if sharesViewModelsWithHome { navigation.screens.first?.expectFreed(viewModel) }
+        try move(to: detail, animated: true)
+    }
+}
+
+// MARK: - A link that lands on the wrong screen
+
+/// Home → Items → Pen or Pencil, and links to each by route. The routes are right; the app's own
+/// link entry point (its scene delegate's code) drops the item of `app://items/{name}` and shows
+/// the list (the planted defect): a screen the buttons reach, so only the route tells it is wrong.
+@MainActor
+final class WrongLandingLinkApp: RouteHandling {
+    enum Route {
+        case items
+        case item(String)
+    }
+
+    let context = CoordinatorContext(navigation: Navigation())
+
+    /// `app://items` and `app://items/{name}`.
+    static func links() throws -> URLRouteTable<Route> {
+        var table = URLRouteTable<Route>(schemes: ["app"], hosts: .firstPathSegment)
+        try table.add("items") { _ in .items }
+        try table.add("items/{name}") { match in .item(try match.parameter("name")) }
+        return table
+    }
+
+    func start(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make("Home", buttons: ["Items": intent { try $0.showItems(animated: true) }]),
+            animated: animated)
+    }
+
+    func handle(_ route: Route, animated: Bool) throws -> RouteResult {
+        _ = try backToStart(animated: animated)
+        try showItems(animated: animated)
+        if case .item(let name) = route { try showItem(name, animated: animated) }
+        return .handled
+    }
+
+    /// The app's own entry point for links, with the planted defect.
+    func openFromSceneDelegate(_ link: String) throws {
+        let route = try Self.links().resolve(link)
+        if case .item = route {
+            try open(.items, animated: false)
+        } else {
+            try open(route, animated: false)
+        }
+    }
+
+    private func showItems(animated: Bool) throws {
+        try move(
+            to: FixtureScreen.make(
+                "Items",
+                buttons: [
+                    "Pen": intent { try $0.showItem("Pen", animated: true) },
+                    "Pencil": intent { try $0.showItem("Pencil", animated: true) },
+                ]),
+            animated: animated)
+    }
+
+    private func showItem(_ name: String, animated: Bool) throws {
+        try move(to: FixtureScreen.make(name), animated: animated)
+    }
+}

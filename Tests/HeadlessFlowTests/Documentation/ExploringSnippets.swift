@@ -69,7 +69,8 @@ final class ExploringSnippets: XCTestCase {
             explorer: 3 states, 8 transitions, 8 steps from makeApp()
             checked: no escaped errors, renderer matches model, left tree is freed, never stuck, deterministic
             skipped: restoration round-trips (the app has no restoration registry: build the ExplorableApp with one),
-              links land where buttons reach (no links to open: set NavigationExplorer.links)
+              links land where buttons reach (no links to open: set NavigationExplorer.links),
+              links land where their routes say (no links to open: set NavigationExplorer.links)
             broken: none
             """)
         XCTAssertEqual(report.stateNames, ["Home", "Cart", "Checkout"])

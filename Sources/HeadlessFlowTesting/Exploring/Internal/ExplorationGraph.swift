@@ -5,6 +5,8 @@ struct ExplorationGraph {
     struct StateRecord {
         let key: String
         let name: String
+        /// The key of what the user sees (`ExplorerTree.key(of:foldingHiddenItems:)`).
+        let visibleKey: String
         let path: [ExplorerAction]
         var isExpanded = false
         /// The tree's snapshot, when the explorer reaches states by restoring them.
@@ -24,7 +26,8 @@ struct ExplorationGraph {
     /// The index of the state `key`, added with `name` (made unique) and `path` if it is new.
     @discardableResult
     mutating func add(
-        key: String, name: @autoclosure () -> String, path: [ExplorerAction], byWalk: Bool = false
+        key: String, name: @autoclosure () -> String, visibleKey: @autoclosure () -> String,
+        path: [ExplorerAction], byWalk: Bool = false
     ) -> Int {
         if let index = indices[key] { return index }
         let name = name()
@@ -36,7 +39,8 @@ struct ExplorationGraph {
         }
         names.insert(unique)
         indices[key] = states.count
-        states.append(StateRecord(key: key, name: unique, path: path, isFromWalk: byWalk))
+        states.append(
+            StateRecord(key: key, name: unique, visibleKey: visibleKey(), path: path, isFromWalk: byWalk))
         return states.count - 1
     }
 
@@ -66,7 +70,9 @@ struct ExplorationGraph {
     func report(steps: Int, failures: [ExplorationFailure]) -> ExplorationReport {
         ExplorationReport(
             states: states.map {
-                ExplorationReport.State(key: $0.key, name: $0.name, path: $0.path, isExpanded: $0.isExpanded)
+                ExplorationReport.State(
+                    key: $0.key, name: $0.name, visibleKey: $0.visibleKey, path: $0.path,
+                    isExpanded: $0.isExpanded)
             },
             transitions: transitions, stepCount: steps, failures: failures)
     }

@@ -2,10 +2,11 @@ import HeadlessFlow
 
 extension ExplorerInvariant {
     /// The built-in invariants in the order a report lists them: after every step first, then
-    /// over the explored graph. A built-in invariant missing here is listed after them.
+    /// over the explored graph, the two about links side by side. A built-in invariant missing
+    /// here is listed after them.
     static let reportOrder: [ExplorerInvariant] = [
         .noEscapedErrors, .rendererMatchesModel, .restorationRoundTrips, .leftTreeIsFreed, .neverStuck,
-        .linksLandWhereButtonsReach, .deterministic,
+        .linksLandWhereButtonsReach, .linksLandWhereTheirRoutesSay, .deterministic,
     ]
 
     /// `invariants` in report order: the built-in ones as ``reportOrder`` has them, any other
@@ -38,6 +39,13 @@ extension ExplorerInvariant {
         case .linksLandWhereButtonsReach:
             if inputs.links.isEmpty { return "no links to open: set NavigationExplorer.links" }
             if app.openLink == nil { return "the app opens no links: set ExplorableApp.openLink" }
+            return nil
+        case .linksLandWhereTheirRoutesSay:
+            if inputs.links.isEmpty { return "no links to open: set NavigationExplorer.links" }
+            if app.openLink == nil { return "the app opens no links: set ExplorableApp.openLink" }
+            if app.planLink == nil {
+                return "the app plans no links: set ExplorableApp.planLink, or use followLinks(using:on:)"
+            }
             return nil
         default:
             return nil

@@ -62,6 +62,10 @@ final class ExplorerRun {
     ) throws -> StepResult {
         let checksLeaks = invariants.contains(.leftTreeIsFreed)
         let before = checksLeaks ? ExplorerTree.objects(of: app).map(WeakObject.init) : []
+        let expected = checksLeaks ? ExplorerTree.expectedFrees(in: before.compactMap(\.object)) : []
+        let predicted =
+            invariants.contains(.linksLandWhereTheirRoutesSay)
+            ? ExplorerLinkCheck.predict(action, in: app) : nil
         escapedErrors.removeAll()
         var refusal: String?
         do {
@@ -71,22 +75,29 @@ final class ExplorerRun {
         } catch {
             refusal = "\(error)"
         }
-        return StepResult(
-            refusal: refusal,
-            broken: everyBroken(invariants: invariants, checks: checks, custom: custom, leftSince: before))
+        var broken: [(invariant: ExplorerInvariant, message: String)] = []
+        if let predicted, let problem = predicted.problem(in: app, refusal: refusal) {
+            broken.append((.linksLandWhereTheirRoutesSay, problem))
+        }
+        broken += everyBroken(
+            invariants: invariants.subtracting([.linksLandWhereTheirRoutesSay]), checks: checks, custom: custom,
+            leftSince: before, expected: expected)
+        return StepResult(refusal: refusal, broken: broken)
     }
 
     /// Every broken invariant of `invariants` and the `custom` checks in the app as it is now,
-    /// in the order ``check(invariants:checks:custom:leftSince:)`` looks at them.
+    /// in the order ``check(invariants:checks:custom:leftSince:expected:)`` looks at them.
     func everyBroken(
         invariants: Set<ExplorerInvariant>,
         checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)], custom: CustomChecks = .all,
-        leftSince before: [WeakObject] = []
+        leftSince before: [WeakObject] = [], expected: [ExplorerTree.ExpectedFreeRecord] = []
     ) -> [(invariant: ExplorerInvariant, message: String)] {
         var broken: [(invariant: ExplorerInvariant, message: String)] = []
         var remaining = invariants
         var custom = custom
-        while let failure = check(invariants: remaining, checks: checks, custom: custom, leftSince: before) {
+        while let failure = check(
+            invariants: remaining, checks: checks, custom: custom, leftSince: before, expected: expected)
+        {
             broken.append(failure)
             if case .custom(let name) = failure.0 {
                 switch custom {
@@ -105,7 +116,7 @@ final class ExplorerRun {
     func check(
         invariants: Set<ExplorerInvariant>,
         checks: [(name: String, holds: @MainActor (ExplorableApp) -> Bool)], custom: CustomChecks = .all,
-        leftSince before: [WeakObject] = []
+        leftSince before: [WeakObject] = [], expected: [ExplorerTree.ExpectedFreeRecord] = []
     ) -> (ExplorerInvariant, String)? {
         if invariants.contains(.noEscapedErrors) {
             let errors = escapedErrors + (app.takeReportedErrors?() ?? [])
@@ -115,14 +126,19 @@ final class ExplorerRun {
             return (.rendererMatchesModel, problem)
         }
         if invariants.contains(.leftTreeIsFreed), !before.isEmpty {
-            let now = Set(ExplorerTree.objects(of: app).map(ObjectIdentifier.init))
+            let objects = ExplorerTree.objects(of: app)
+            let now = Set(objects.map(ObjectIdentifier.init))
             let survivors = before.compactMap(\.object).filter { !now.contains(ObjectIdentifier($0)) }
-            if !survivors.isEmpty {
-                return (
-                    .leftTreeIsFreed,
-                    "left the tree and still alive after the step: "
-                        + survivors.map(ExplorerTree.describe).joined(separator: ", ")
-                )
+            let expectedSurvivors = ExplorerTree.survivors(of: expected, inTreeNow: objects)
+            if !survivors.isEmpty || !expectedSurvivors.isEmpty {
+                let tree =
+                    survivors.isEmpty
+                    ? []
+                    : [
+                        "left the tree and still alive after the step: "
+                            + survivors.map(ExplorerTree.describe).joined(separator: ", ")
+                    ]
+                return (.leftTreeIsFreed, (tree + expectedSurvivors).joined(separator: "\n"))
             }
         }
         if invariants.contains(.restorationRoundTrips), let problem = restorationProblem() {
