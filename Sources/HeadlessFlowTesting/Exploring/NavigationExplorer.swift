@@ -200,7 +200,8 @@ public final class NavigationExplorer {
                 guard case .reached(let key, let window, let refusal) = result else { break }
                 let to = graph.add(
                     key: key, name: ExplorerTree.name(of: window),
-                    visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true), path: path, byWalk: true)
+                    visibleKey: ExplorerTree.key(of: window, foldingHiddenItems: true), path: path,
+                    byWalk: true)
                 graph.addTransition(from: from, to: to, action: action, refusal: refusal, byWalk: true)
                 from = to
             }

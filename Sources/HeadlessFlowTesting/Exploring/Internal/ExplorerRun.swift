@@ -80,7 +80,8 @@ final class ExplorerRun {
             broken.append((.linksLandWhereTheirRoutesSay, problem))
         }
         broken += everyBroken(
-            invariants: invariants.subtracting([.linksLandWhereTheirRoutesSay]), checks: checks, custom: custom,
+            invariants: invariants.subtracting([.linksLandWhereTheirRoutesSay]), checks: checks,
+            custom: custom,
             leftSince: before, expected: expected)
         return StepResult(refusal: refusal, broken: broken)
     }
