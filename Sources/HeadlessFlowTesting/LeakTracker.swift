@@ -46,15 +46,7 @@ public final class LeakTracker {
         let name = name ?? Self.name(of: object)
         entries.append(Entry(object: object, name: name, file: file, line: line))
         // What the object declared with `expectFreed(_:as:)` or kept with `keepAlive(_:)`.
-        let expected: [ExpectedFree]
-        if let screen = object as? Screen {
-            expected = screen.objectsExpectedFreed
-        } else if let coordinator = object as? any Coordinator {
-            expected = coordinator.objectsExpectedFreed
-        } else {
-            expected = []
-        }
-        for item in expected {
+        for item in ExpectedFree.declared(by: object) {
             guard let object = item.object else { continue }
             track(object, name: "\(item.name), expected freed with \(name)", file: file, line: line)
         }

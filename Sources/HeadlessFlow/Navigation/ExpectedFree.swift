@@ -5,6 +5,16 @@ package struct ExpectedFree {
     package weak var object: AnyObject?
     /// How failures name it: the name given to `expectFreed(_:as:)`, or the object's type.
     package let name: String
+
+    /// The living objects `owner` expects freed with it: a screen's or a coordinator's
+    /// (`Screen.objectsExpectedFreed`, `Coordinator.objectsExpectedFreed`); none for any other
+    /// object.
+    @MainActor
+    package static func declared(by owner: AnyObject) -> [ExpectedFree] {
+        if let screen = owner as? Screen { return screen.objectsExpectedFreed }
+        if let coordinator = owner as? any Coordinator { return coordinator.objectsExpectedFreed }
+        return []
+    }
 }
 
 extension Screen {

@@ -107,15 +107,7 @@ enum ExplorerTree {
     static func expectedFrees(in objects: [AnyObject]) -> [ExpectedFreeRecord] {
         var records: [ExpectedFreeRecord] = []
         for object in objects {
-            let expected: [ExpectedFree]
-            if let screen = object as? Screen {
-                expected = screen.objectsExpectedFreed
-            } else if let coordinator = object as? any Coordinator {
-                expected = coordinator.objectsExpectedFreed
-            } else {
-                continue
-            }
-            for item in expected {
+            for item in ExpectedFree.declared(by: object) {
                 records.append(ExpectedFreeRecord(expected: item, owner: object, ownerName: describe(object)))
             }
         }
