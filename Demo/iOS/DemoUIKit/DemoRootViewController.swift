@@ -52,7 +52,8 @@ final class DemoRootViewController: UIViewController {
         banner.alignment = .center
         banner.isLayoutMarginsRelativeArrangement = true
         banner.insetsLayoutMarginsFromSafeArea = true
-        banner.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        banner.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 8, leading: 16, bottom: 8, trailing: 16)
         banner.backgroundColor = .secondarySystemBackground
         banner.addArrangedSubview(notices)
         banner.addArrangedSubview(dismiss)

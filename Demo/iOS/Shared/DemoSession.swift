@@ -59,10 +59,9 @@ final class DemoSession {
             app = try DemoApp(dataFile: dataFile)
         } catch {
             app = try DemoApp.inMemory()
-            notices.append(
-                Notice(
-                    isError: true,
-                    text: "The data file \(dataFile.path) could not be opened (\(error)); this run keeps nothing."))
+            let text =
+                "The data file \(dataFile.path) could not be opened (\(error)); this run keeps nothing."
+            notices.append(Notice(isError: true, text: text))
         }
         app.adaptLayout(compact: compact)
         notices += try app.start(opening: link?.absoluteString).map(Notice.init)
