@@ -43,8 +43,8 @@ package final class AppCoordinator: RestorableCoordinator {
         }
     }
 
-    /// Every intent of the app's coordinators that throws ends here, the root: the terminal shows
-    /// the error after the command that caused it.
+    /// Every intent of the app's coordinators that throws ends here, the root: the renderer shows
+    /// the error (``DemoApp/takeNotices()``) after the gesture or command that caused it.
     package func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
         environment.record(error)
         return true

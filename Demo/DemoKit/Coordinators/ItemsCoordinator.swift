@@ -2,8 +2,8 @@ import HeadlessFlow
 
 /// The items flow, a list | detail split as iPad apps show one: the list column
 /// (``ItemsListCoordinator``: the list and New Item) and a detail column that shows the chosen
-/// item. On a wide terminal both columns are drawn side by side; on a narrow one the split is
-/// collapsed, and the detail reads as pushed on the list. The list's Back (or the user's back
+/// item. On a wide screen (an iPad, a wide terminal) both columns are drawn side by side; on a
+/// compact one the split is collapsed, and the detail reads as pushed on the list. The list's Back (or the user's back
 /// gesture on the list) ends the flow.
 @MainActor
 package final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
@@ -36,7 +36,7 @@ package final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     package var detail: Navigation? { split.secondary }
 
     package func start(animated: Bool) throws {
-        // The split arrives laid out for the terminal it is drawn on: no collapse to announce.
+        // The split arrives laid out for the screen it is drawn on: no collapse to announce.
         try split.setCollapsed(environment.collapsesSplits)
         try move(to: split, animated: animated)
         let list = ItemsListCoordinator(navigation: Navigation(), environment: environment)
