@@ -89,10 +89,8 @@ let package = Package(
             dependencies: ["HeadlessFlow", "HeadlessFlowTesting", "HeadlessFlowSwiftUI"],
             resources: [.copy("Fixtures/Scenes")]
         ),
-        .testTarget(
-            name: "HeadlessFlowUIKitTests", dependencies: ["HeadlessFlowUIKit", "HeadlessFlowTesting"]),
-        .testTarget(
-            name: "HeadlessFlowSwiftUITests", dependencies: ["HeadlessFlowSwiftUI", "HeadlessFlowTesting"]),
+        .testTarget(name: "HeadlessFlowUIKitTests", dependencies: ["HeadlessFlowUIKit", "HeadlessFlowTesting"]),
+        .testTarget(name: "HeadlessFlowSwiftUITests", dependencies: ["HeadlessFlowSwiftUI", "HeadlessFlowTesting"]),
         .testTarget(name: "HeadlessFlowTestingTests", dependencies: ["HeadlessFlowTesting"]),
         .testTarget(name: "HeadlessFlowFuzzingTests", dependencies: ["HeadlessFlowFuzzing"]),
         .testTarget(
