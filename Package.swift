@@ -21,6 +21,10 @@ let package = Package(
         // Test helpers for apps: recorder, tree text, leak tracking, user gestures. Links XCTest;
         // import it from test targets only.
         .library(name: "HeadlessFlowTesting", targets: ["HeadlessFlowTesting"]),
+        // The demo's app logic (store, coordinators, view-models, screens, scenes, links,
+        // restoration), which every renderer of the demo shares. Only the demo's iOS app
+        // (Demo/iOS) links it; it is not part of HeadlessFlow's API.
+        .library(name: "DemoKit", targets: ["DemoKit"]),
     ],
     targets: [
         .target(name: "HeadlessFlow"),
@@ -48,27 +52,34 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["HeadlessFlow", "HeadlessFlowTesting", "DemoKit"]
+            dependencies: ["HeadlessFlow", "HeadlessFlowTesting", "DemoTerminal"]
         ),
 
-        // The terminal demo app: its logic lives in DemoKit, which the tests import; `demo` only
-        // wires it up (`swift run demo`).
+        // The demo app: its logic lives in DemoKit, which the terminal, the iOS app (Demo/iOS) and
+        // the tests share; the terminal renderer (line editor, drawing, commands) in DemoTerminal;
+        // `demo` only wires it up (`swift run demo`).
+        .target(
+            name: "DemoKit",
+            dependencies: ["HeadlessFlow"],
+            path: "Demo/DemoKit",
+            resources: [.copy("Scenes")]
+        ),
         // `demo --map` runs the navigation explorer, which lives in HeadlessFlowTesting and so
         // links XCTest. Only Linux toolchains always ship XCTest; elsewhere (a Mac with only the
         // command-line tools) the demo is built without the map, so `swift run demo` never needs it.
         .target(
-            name: "DemoKit",
+            name: "DemoTerminal",
             dependencies: [
+                "DemoKit",
                 "HeadlessFlow",
                 .target(name: "HeadlessFlowTesting", condition: .when(platforms: [.linux])),
             ],
-            path: "Demo/DemoKit",
-            resources: [.copy("Scenes")],
+            path: "Demo/DemoTerminal",
             swiftSettings: [.define("DEMO_EXPLORER", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "demo",
-            dependencies: ["DemoKit"],
+            dependencies: ["DemoTerminal"],
             path: "Demo/demo"
         ),
 
@@ -84,8 +95,13 @@ let package = Package(
         .testTarget(name: "HeadlessFlowFuzzingTests", dependencies: ["HeadlessFlowFuzzing"]),
         .testTarget(
             name: "DemoKitTests",
-            dependencies: ["DemoKit", "demo", "HeadlessFlowTesting"],
+            dependencies: ["DemoKit", "HeadlessFlowTesting"],
             path: "Tests/DemoKitTests"
+        ),
+        .testTarget(
+            name: "DemoTerminalTests",
+            dependencies: ["DemoTerminal", "DemoKit", "demo", "HeadlessFlowTesting"],
+            path: "Tests/DemoTerminalTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles what an Apple app builds against Apple's real SDKs: every shipped product that builds
 # without XCTest (HeadlessFlow, HeadlessFlowUIKit, HeadlessFlowSwiftUI), the demo's app logic
-# (DemoKit), and app-side fixtures written the way the docs tell a user to write them
+# (DemoKit, which the demo's iOS app links) and its terminal renderer (DemoTerminal, which
+# `swift run demo` builds on a Mac; without the map, which needs XCTest), and app-side fixtures written the way the docs tell a user to write them
 # (.ci/apple/AppFixtures, plus every ```swift apple-only block of README.md, Docs/ and the DocC
 # catalogs, extracted afresh). Apple's own interfaces, the compiler's own availability checking at
 # Package.swift's floors (iOS 16, macOS 13), Swift 6 mode, warnings as errors; then the shipped
@@ -60,6 +61,7 @@ modules=(
     HeadlessFlowUIKit=Sources/HeadlessFlowUIKit
     HeadlessFlowSwiftUI=Sources/HeadlessFlowSwiftUI
     DemoKit=Demo/DemoKit
+    DemoTerminal=Demo/DemoTerminal
     AppFixtures="$here/AppFixtures"
 )
 # The targets Package.swift gives resources, for which SwiftPM generates `Bundle.module`.

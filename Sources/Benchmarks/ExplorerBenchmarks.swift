@@ -1,4 +1,4 @@
-import DemoKit
+import DemoTerminal
 import HeadlessFlow
 import HeadlessFlowTesting
 

@@ -1,26 +1,27 @@
 /// What coordinators share: the store, the screen factory, and the errors their intents threw (a
-/// view-model callback cannot throw to the terminal; the root coordinator records them here).
+/// view-model callback cannot throw to the user; the root coordinator records them here).
 @MainActor
-final class DemoEnvironment {
-    let store: DemoStore
-    let screens: ScreenFactory
-    private(set) var reportedErrors: [String] = []
-    /// Whether a split starts collapsed into one stack: the terminal is narrow (or its width is
-    /// unknown). ``DemoApp/adaptLayout(toColumns:)`` keeps it in step with the terminal.
-    var collapsesSplits = true
+package final class DemoEnvironment {
+    package let store: DemoStore
+    package let screens: ScreenFactory
+    package private(set) var reportedErrors: [String] = []
+    /// Whether a split starts collapsed into one stack: the screen is compact (an iPhone, a narrow
+    /// terminal, a terminal whose width is unknown). ``DemoApp/adaptLayout(compact:)`` keeps it in
+    /// step with the screen.
+    package var collapsesSplits = true
 
-    init(store: DemoStore, screens: ScreenFactory) {
+    package init(store: DemoStore, screens: ScreenFactory) {
         self.store = store
         self.screens = screens
     }
 
-    /// Keeps an error an intent threw, for the terminal to show.
-    func record(_ error: any Error) {
+    /// Keeps an error an intent threw, to show the user (``DemoApp/takeNotices()``).
+    package func record(_ error: any Error) {
         reportedErrors.append("\(error)")
     }
 
     /// Returns and forgets the errors reported so far.
-    func takeErrors() -> [String] {
+    package func takeErrors() -> [String] {
         defer { reportedErrors.removeAll() }
         return reportedErrors
     }

@@ -11,8 +11,8 @@ import HeadlessFlow
 /// never saved. Coordinators that show an account save its email and look it up again: an
 /// account that is gone fails the restore, and the demo starts at the beginning.
 @MainActor
-enum DemoRestoration {
-    static func makeRegistry(environment: DemoEnvironment) throws -> RestorationRegistry {
+package enum DemoRestoration {
+    package static func makeRegistry(environment: DemoEnvironment) throws -> RestorationRegistry {
         let screens = environment.screens
         let store = environment.store
         var registry = RestorationRegistry()
@@ -80,7 +80,7 @@ enum DemoRestoration {
 
     /// The demo's own reason a restore failed, when that is why: an account or an item that is
     /// gone from the data file.
-    static func demoError(in error: any Error) -> DemoError? {
+    package static func demoError(in error: any Error) -> DemoError? {
         switch error {
         case let error as DemoError: error
         case RestorationError.factoryFailed(_, _, let underlying): demoError(in: underlying)
@@ -93,7 +93,7 @@ enum DemoRestoration {
     /// stack ends on the screen under the detail (a split's detail column is left empty, and
     /// `ItemsCoordinator.didRestore()` focuses the list). `nil` when the snapshot cannot be
     /// read that way.
-    static func removingItemDetails(from snapshot: NavigationSnapshot, keeping items: [Item])
+    package static func removingItemDetails(from snapshot: NavigationSnapshot, keeping items: [Item])
         -> NavigationSnapshot?
     {
         let names = Set(items.map(\.name))

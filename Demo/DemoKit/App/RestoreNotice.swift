@@ -1,10 +1,10 @@
 /// What a restart says when the place saved no longer fits the data, in words: what was kept,
 /// what was not, and where the user is now.
-enum RestoreNotice: CustomStringConvertible {
+package enum RestoreNotice: CustomStringConvertible {
     case itemGone(name: String)
     case accountGone(email: String, path: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .itemGone(let name):
             "warning: the item \"\(SafeText.visible(name, limit: 60))\" you were looking at is no longer in "

@@ -6,20 +6,20 @@ import HeadlessFlow
 /// for the occasion (the item a detail shows, the text a restored form had). The restoration
 /// registry's screen factories (`DemoRestoration`) build them this way too.
 @MainActor
-final class ScreenFactory {
-    let registry: ScreenRegistry
+package final class ScreenFactory {
+    package let registry: ScreenRegistry
     private let library: SceneLibrary
 
     /// A factory whose registry knows every demo screen, reads `library`, and makes view-models
     /// over `store`.
-    init(library: SceneLibrary, store: DemoStore) throws(SceneError) {
+    package init(library: SceneLibrary, store: DemoStore) throws(SceneError) {
         self.library = library
         registry = ScreenRegistry(library: library)
         try DemoScreens.register(in: registry, store: store)
     }
 
     /// The scenes shipped with the demo, in DemoKit's resource bundle.
-    static var bundledLibrary: SceneLibrary {
+    package static var bundledLibrary: SceneLibrary {
         SceneLibrary(sources: [.bundle(.module, subdirectory: "Scenes")])
     }
 
@@ -27,7 +27,7 @@ final class ScreenFactory {
     /// entry makes.
     ///
     /// - Throws: the registry's ``SceneError``, or ``DemoError/unexpectedScreenType(name:found:)``.
-    func make<Screen: Instantiable>(_ type: Screen.Type) throws -> Screen {
+    package func make<Screen: Instantiable>(_ type: Screen.Type) throws -> Screen {
         let name = String(describing: type)
         let screen = try registry.instantiate(named: name)
         guard let typed = screen as? Screen else {
@@ -40,7 +40,8 @@ final class ScreenFactory {
     /// A new `Screen`, built from its scene file, holding `dependencies`.
     ///
     /// - Throws: the screen's ``SceneError``.
-    func make<Screen: Instantiable>(_ type: Screen.Type, with dependencies: Screen.Dependencies) throws
+    package func make<Screen: Instantiable>(_ type: Screen.Type, with dependencies: Screen.Dependencies)
+        throws
         -> Screen
     {
         try type.instantiate(with: dependencies, from: library)

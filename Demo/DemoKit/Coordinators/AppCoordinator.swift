@@ -3,11 +3,11 @@ import HeadlessFlow
 /// The root of the tree: Login on the window's navigation, with onboarding presented over it on a
 /// first run, registration and the menu started as child flows.
 @MainActor
-final class AppCoordinator: RestorableCoordinator {
-    let context: CoordinatorContext
+package final class AppCoordinator: RestorableCoordinator {
+    package let context: CoordinatorContext
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, environment: DemoEnvironment) {
+    package init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
     }
@@ -18,7 +18,7 @@ final class AppCoordinator: RestorableCoordinator {
         (startScreen as? LoginScreen)?.viewModel
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         let login = try environment.screens.make(LoginScreen.self)
         wire(login)
         try move(to: login, animated: animated)
@@ -29,7 +29,7 @@ final class AppCoordinator: RestorableCoordinator {
 
     /// Wires the restored Login screen's view-model (made with the email it saved) and sets the
     /// running child's `onFinish` again, as ``start(animated:)`` and the flows' starts did.
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let login = startScreen as? LoginScreen else {
             throw DemoError.restoredScreenMissing(coordinator: "AppCoordinator", screen: "LoginScreen")
         }
@@ -43,9 +43,9 @@ final class AppCoordinator: RestorableCoordinator {
         }
     }
 
-    /// Every intent of the app's coordinators that throws ends here, the root: the terminal shows
-    /// the error after the command that caused it.
-    func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
+    /// Every intent of the app's coordinators that throws ends here, the root: the renderer shows
+    /// the error (``DemoApp/takeNotices()``) after the gesture or command that caused it.
+    package func handle(intentError error: any Error, from coordinator: any Coordinator) -> Bool {
         environment.record(error)
         return true
     }

@@ -2,17 +2,17 @@ import HeadlessFlow
 
 /// The items flow, a list | detail split as iPad apps show one: the list column
 /// (``ItemsListCoordinator``: the list and New Item) and a detail column that shows the chosen
-/// item. On a wide terminal both columns are drawn side by side; on a narrow one the split is
-/// collapsed, and the detail reads as pushed on the list. The list's Back (or the user's back
+/// item. On a wide screen (an iPad, a wide terminal) both columns are drawn side by side; on a
+/// compact one the split is collapsed, and the detail reads as pushed on the list. The list's Back (or the user's back
 /// gesture on the list) ends the flow.
 @MainActor
-final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
+package final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     /// The columns, in order.
-    enum Column: Int {
+    package enum Column: Int {
         case list, detail
 
         /// The column's title, as the split shows it.
-        var title: String {
+        package var title: String {
             switch self {
             case .list: "Items"
             case .detail: "Detail"
@@ -20,23 +20,23 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
         }
     }
 
-    let context: CoordinatorContext
-    let split = SplitContainer(title: "Items")
+    package let context: CoordinatorContext
+    package let split = SplitContainer(title: "Items")
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, environment: DemoEnvironment) {
+    package init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
     }
 
     /// The list column's coordinator.
-    var list: ItemsListCoordinator? { item(ItemsListCoordinator.self) }
+    package var list: ItemsListCoordinator? { item(ItemsListCoordinator.self) }
 
     /// The detail column's navigation.
-    var detail: Navigation? { split.secondary }
+    package var detail: Navigation? { split.secondary }
 
-    func start(animated: Bool) throws {
-        // The split arrives laid out for the terminal it is drawn on: no collapse to announce.
+    package func start(animated: Bool) throws {
+        // The split arrives laid out for the screen it is drawn on: no collapse to announce.
         try split.setCollapsed(environment.collapsesSplits)
         try move(to: split, animated: animated)
         let list = ItemsListCoordinator(navigation: Navigation(), environment: environment)
@@ -49,7 +49,7 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     /// then restores without it (``DemoRestoration/removingItemDetails(from:keeping:)``). The
     /// focus stays where it was saved: on an empty detail column, a collapsed split shows the list
     /// (columns with no screens add nothing to its one stack).
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let list else {
             throw DemoError.restoredScreenMissing(coordinator: "ItemsCoordinator", screen: "ItemsListScreen")
         }
@@ -71,11 +71,11 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
 
     /// Shows the detail of the item at `position` (from 1) in the detail column, and focuses it.
     ///
-    /// - Throws: ``InputError/noSuchItem(_:count:)`` when there is no such item.
-    func showDetail(at position: Int, animated: Bool) throws {
+    /// - Throws: ``DemoError/noSuchItem(_:count:)`` when there is no such item.
+    package func showDetail(at position: Int, animated: Bool) throws {
         let items = environment.store.items
         guard items.indices.contains(position - 1) else {
-            throw InputError.noSuchItem(position, count: items.count)
+            throw DemoError.noSuchItem(position, count: items.count)
         }
         let screen = try environment.screens.make(
             ItemDetailScreen.self,
@@ -84,13 +84,13 @@ final class ItemsCoordinator: SplitCoordinator, RestorableCoordinator {
     }
 
     /// The list column, back at the list, with the focus.
-    func focusList(animated: Bool) throws {
+    package func focusList(animated: Bool) throws {
         try list?.backToStart(animated: animated)
         try selectItem(at: Column.list.rawValue, animated: animated)
     }
 
     /// New Item, pushed in the list column, which gets the focus.
-    func showNewItem(animated: Bool) throws {
+    package func showNewItem(animated: Bool) throws {
         try focusList(animated: animated)
         try list?.pushNewItem(animated: animated)
     }

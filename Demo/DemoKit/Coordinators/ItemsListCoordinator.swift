@@ -3,20 +3,20 @@ import HeadlessFlow
 /// The items split's list column: the list and New Item. It does not know where a chosen item or
 /// the list's Back lead: its parent, ``ItemsCoordinator``, decides (a column cannot end itself).
 @MainActor
-final class ItemsListCoordinator: RestorableCoordinator {
-    let context: CoordinatorContext
+package final class ItemsListCoordinator: RestorableCoordinator {
+    package let context: CoordinatorContext
     /// Set by the parent: show this item's detail.
-    var onSelect: (@MainActor (Item) -> Void)?
+    package var onSelect: (@MainActor (Item) -> Void)?
     /// Set by the parent: the list's Back.
-    var onBack: (@MainActor () -> Void)?
+    package var onBack: (@MainActor () -> Void)?
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, environment: DemoEnvironment) {
+    package init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         // Intents are wired here, where the screen is made, never in `didLoad()`: a screen that a
         // transaction places below the top (a deep link to New Item) loads only when the user
         // goes back to it, and must drive this coordinator from the start.
@@ -27,7 +27,7 @@ final class ItemsListCoordinator: RestorableCoordinator {
 
     /// Wires the restored list and forms as ``start(animated:)`` and ``pushNewItem(animated:)``
     /// did.
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let list = startScreen as? ItemsListScreen else {
             throw DemoError.restoredScreenMissing(
                 coordinator: "ItemsListCoordinator", screen: "ItemsListScreen")
@@ -44,7 +44,7 @@ final class ItemsListCoordinator: RestorableCoordinator {
         list.viewModel.onBack = { [weak self] in self?.onBack?() }
     }
 
-    func pushNewItem(animated: Bool) throws {
+    package func pushNewItem(animated: Bool) throws {
         let screen = try environment.screens.make(NewItemScreen.self)
         wire(screen)
         try move(to: screen, animated: animated)
@@ -56,11 +56,11 @@ final class ItemsListCoordinator: RestorableCoordinator {
     }
 
     /// UIFlow's confirmation after an add, over the form, which stays for the next item.
-    static let addedAlert = AlertModel(
+    package static let addedAlert = AlertModel(
         title: "Nice!", message: "Item added!", actions: [.default("ok", "OK")])
 
     /// Shows ``addedAlert``; OK only closes it.
-    func showAddedAlert() throws {
+    package func showAddedAlert() throws {
         try navigation.presentAlert(Self.addedAlert, animated: true) { _ in }
     }
 }

@@ -3,24 +3,24 @@ import HeadlessFlow
 /// The menu: a tab bar with an Items tab and a Profile tab. Logout in the Profile tab finishes it,
 /// which takes the tabs' flows with it and shows Login again.
 @MainActor
-final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
+package final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
     /// What a snapshot saves: who is logged in, by email (never a password or its hash).
-    struct RestorationState: Codable, Equatable {
-        var email: String
+    package struct RestorationState: Codable, Equatable {
+        package var email: String
     }
 
-    let context: CoordinatorContext
-    let tabBar = TabBar(title: "Menu")
+    package let context: CoordinatorContext
+    package let tabBar = TabBar(title: "Menu")
     private let account: Account
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, account: Account, environment: DemoEnvironment) {
+    package init(navigation: Navigation, account: Account, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.account = account
         self.environment = environment
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         try move(to: tabBar, animated: animated)
         try addItem(
             title: "Items", imageName: "list",
@@ -30,10 +30,10 @@ final class MenuCoordinator: TabBarCoordinator, RestorableCoordinator {
         try addItem(title: "Profile", imageName: "person", coordinator: profile)
     }
 
-    var restorationState: RestorationState { RestorationState(email: account.email) }
+    package var restorationState: RestorationState { RestorationState(email: account.email) }
 
     /// Profile's Logout leads here again: a closure is not saved.
-    func didRestore() throws {
+    package func didRestore() throws {
         item(ProfileCoordinator.self)?.onLogout = intent { menu in try menu.finish(animated: true) }
     }
 }

@@ -2,11 +2,11 @@ import HeadlessFlow
 
 /// Shows the onboarding screen in a navigation of its own, presented over Login.
 @MainActor
-final class OnboardingCoordinator: RestorableCoordinator {
-    let context: CoordinatorContext
+package final class OnboardingCoordinator: RestorableCoordinator {
+    package let context: CoordinatorContext
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, environment: DemoEnvironment) {
+    package init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
     }
@@ -14,7 +14,7 @@ final class OnboardingCoordinator: RestorableCoordinator {
     /// The onboarding journey, as a value: what `start` runs, and what a test prints or plans
     /// without running it. The screen is built (and wired to finish this flow) only when the step
     /// runs.
-    var journey: Flow {
+    package var journey: Flow {
         .push("Onboarding") { [weak self, environment] in
             let screen = try environment.screens.make(OnboardingScreen.self)
             self?.wire(screen)
@@ -22,11 +22,11 @@ final class OnboardingCoordinator: RestorableCoordinator {
         }
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         try run(journey, animated: animated)
     }
 
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let screen = startScreen as? OnboardingScreen else {
             throw DemoError.restoredScreenMissing(
                 coordinator: "OnboardingCoordinator", screen: "OnboardingScreen")

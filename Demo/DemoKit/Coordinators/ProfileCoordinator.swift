@@ -2,34 +2,34 @@ import HeadlessFlow
 
 /// The Profile tab. It does not know what Logout leads to: its parent decides.
 @MainActor
-final class ProfileCoordinator: RestorableCoordinator {
+package final class ProfileCoordinator: RestorableCoordinator {
     /// What a snapshot saves: whose profile this is, by email.
-    struct RestorationState: Codable, Equatable {
-        var email: String
+    package struct RestorationState: Codable, Equatable {
+        package var email: String
     }
 
-    let context: CoordinatorContext
+    package let context: CoordinatorContext
     /// Set by the parent.
-    var onLogout: (@MainActor () -> Void)?
+    package var onLogout: (@MainActor () -> Void)?
     private let account: Account
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, account: Account, environment: DemoEnvironment) {
+    package init(navigation: Navigation, account: Account, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.account = account
         self.environment = environment
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         let screen = try environment.screens.make(
             ProfileScreen.self, with: ProfileViewModel(email: account.email))
         wire(screen)
         try move(to: screen, animated: animated)
     }
 
-    var restorationState: RestorationState { RestorationState(email: account.email) }
+    package var restorationState: RestorationState { RestorationState(email: account.email) }
 
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let screen = startScreen as? ProfileScreen else {
             throw DemoError.restoredScreenMissing(coordinator: "ProfileCoordinator", screen: "ProfileScreen")
         }

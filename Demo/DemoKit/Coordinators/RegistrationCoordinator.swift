@@ -2,18 +2,18 @@ import HeadlessFlow
 
 /// UserRegistration then Success; hands the new account's email back to its parent.
 @MainActor
-final class RegistrationCoordinator: RestorableCoordinator {
-    typealias Output = String
+package final class RegistrationCoordinator: RestorableCoordinator {
+    package typealias Output = String
 
-    let context: CoordinatorContext
+    package let context: CoordinatorContext
     private let environment: DemoEnvironment
 
-    init(navigation: Navigation, environment: DemoEnvironment) {
+    package init(navigation: Navigation, environment: DemoEnvironment) {
         context = CoordinatorContext(navigation: navigation)
         self.environment = environment
     }
 
-    func start(animated: Bool) throws {
+    package func start(animated: Bool) throws {
         let screen = try environment.screens.make(UserRegistrationScreen.self)
         wire(screen)
         try move(to: screen, animated: animated)
@@ -21,7 +21,7 @@ final class RegistrationCoordinator: RestorableCoordinator {
 
     /// Wires the restored form (its view-model made with the email it saved, never a password)
     /// and Success, if the flow had reached it.
-    func didRestore() throws {
+    package func didRestore() throws {
         guard let form = startScreen as? UserRegistrationScreen else {
             throw DemoError.restoredScreenMissing(
                 coordinator: "RegistrationCoordinator", screen: "UserRegistrationScreen")

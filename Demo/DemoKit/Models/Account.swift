@@ -3,7 +3,7 @@
 /// accounts are upgraded to a hash on the next save.
 public struct Account: Codable, Sendable, Equatable, Hashable {
     /// What the account checks a password against.
-    enum Credential: Sendable, Hashable {
+    package enum Credential: Sendable, Hashable {
         case hashed(PasswordHash)
         /// Read from an older file; hashed when the file is next written.
         case plain(String)
@@ -11,7 +11,7 @@ public struct Account: Codable, Sendable, Equatable, Hashable {
 
     /// The email address the user logs in with, lowercased.
     public var email: String
-    var credential: Credential
+    package var credential: Credential
 
     /// Creates an account whose password is hashed with a new salt.
     public init(email: String, password: String) {
@@ -19,11 +19,11 @@ public struct Account: Codable, Sendable, Equatable, Hashable {
     }
 
     /// Creates an account whose password is hashed with a new salt and `iterations` rounds.
-    init(email: String, password: String, iterations: Int) {
+    package init(email: String, password: String, iterations: Int) {
         self.init(email: email, credential: .hashed(PasswordHash(password: password, iterations: iterations)))
     }
 
-    init(email: String, credential: Credential) {
+    package init(email: String, credential: Credential) {
         self.email = email
         self.credential = credential
     }
@@ -37,13 +37,13 @@ public struct Account: Codable, Sendable, Equatable, Hashable {
     }
 
     /// This account with its password hashed, if it was still in plain text.
-    func upgraded() -> Account {
+    package func upgraded() -> Account {
         guard case .plain(let password) = credential else { return self }
         return Account(email: email, password: password)
     }
 
     /// Whether the password is still kept in plain text (an account from an older file).
-    var needsUpgrade: Bool {
+    package var needsUpgrade: Bool {
         if case .plain = credential { true } else { false }
     }
 

@@ -56,11 +56,11 @@ public final class DemoStore {
 
     /// Whether the store keeps everything in memory (``init(memoryOnly:passwordIterations:)``):
     /// there is no file to save the navigation to.
-    let isMemoryOnly: Bool
+    package let isMemoryOnly: Bool
 
     /// The PBKDF2 rounds of the passwords this store's new accounts hash:
     /// `PasswordHash.defaultIterations`, except in a memory-only store made with fewer.
-    let passwordIterations: Int
+    package let passwordIterations: Int
     /// The demo account as this store checks it: ``Account/demo``, or, in a memory-only store
     /// with fewer ``passwordIterations``, the same account hashed with that many.
     private let demoAccount: Account
@@ -140,7 +140,9 @@ public final class DemoStore {
     /// - Parameter passwordIterations: the PBKDF2 rounds of every password it checks or hashes,
     ///   the demo account's included: fewer than the default make a login cheap where thousands
     ///   of paths log in.
-    init(memoryOnly data: DemoData = DemoData(), passwordIterations: Int = PasswordHash.defaultIterations) {
+    package init(
+        memoryOnly data: DemoData = DemoData(), passwordIterations: Int = PasswordHash.defaultIterations
+    ) {
         fileURL = URL(fileURLWithPath: "/dev/null")
         isMemoryOnly = true
         self.passwordIterations = passwordIterations
@@ -297,7 +299,7 @@ public final class DemoStore {
     /// `disk` with what `memory` adds: its items and accounts that `disk` lacks, in order after
     /// `disk`'s (items compared by name ignoring case, accounts by email), onboarding seen if
     /// either saw it, and `memory`'s navigation if it has one (where this demo's user is).
-    nonisolated static func merge(_ disk: DemoData, _ memory: DemoData) -> DemoData {
+    package nonisolated static func merge(_ disk: DemoData, _ memory: DemoData) -> DemoData {
         var merged = disk
         var names = Set(disk.items.map { $0.name.lowercased() })
         for item in memory.items where names.insert(item.name.lowercased()).inserted {
@@ -314,7 +316,7 @@ public final class DemoStore {
 
     // MARK: - Loading
 
-    enum ReadResult: Sendable {
+    package enum ReadResult: Sendable {
         case missing
         case loaded(DemoData)
         case unreadable(String)
@@ -327,12 +329,12 @@ public final class DemoStore {
     /// A key every data file the demo writes has (`JSONEncoder` with sorted keys writes it near
     /// the top). A file that cannot be decoded is taken as the demo's own, damaged, only when
     /// its text has this key; anything else is someone else's file.
-    nonisolated static let ownershipMark = Data("\"hasCompletedOnboarding\"".utf8)
+    package nonisolated static let ownershipMark = Data("\"hasCompletedOnboarding\"".utf8)
 
     /// Why the file at `url` must not be written, when its owner made it, or its folder,
     /// read-only (no owner write bit). The mode says what the user wants even where the system
     /// would let the write through (as root), so the demo honours it for everyone.
-    nonisolated static func readOnlyReason(_ url: URL) -> String? {
+    package nonisolated static func readOnlyReason(_ url: URL) -> String? {
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & S_IWUSR == 0 {
             return "the file is read-only"
@@ -346,7 +348,7 @@ public final class DemoStore {
 
     /// `url`, or, when it is a symbolic link, the path it finally points to (which may not exist
     /// yet): saving replaces that file and keeps the link.
-    nonisolated static func followingLinks(_ url: URL) -> URL {
+    package nonisolated static func followingLinks(_ url: URL) -> URL {
         var current = url
         for _ in 0..<40 {
             var status = stat()
@@ -361,7 +363,7 @@ public final class DemoStore {
         return current
     }
 
-    nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
+    package nonisolated static func read(_ url: URL, fileManager: FileManager) -> ReadResult {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
@@ -388,7 +390,9 @@ public final class DemoStore {
 
     /// Moves a corrupt file to `<name>.corrupt-<UTC timestamp>.json` beside it, never over an
     /// earlier backup.
-    nonisolated static func moveAside(_ url: URL, reason: String, date: Date, fileManager: FileManager)
+    package nonisolated static func moveAside(
+        _ url: URL, reason: String, date: Date, fileManager: FileManager
+    )
         -> StoreError
     {
         let formatter = DateFormatter()
@@ -412,7 +416,7 @@ public final class DemoStore {
         }
     }
 
-    nonisolated static func describe(_ error: DecodingError) -> String {
+    package nonisolated static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
             let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
             return text.hasPrefix(".") ? String(text.dropFirst()) : text
@@ -430,7 +434,7 @@ public final class DemoStore {
         }
     }
 
-    nonisolated static func reason(_ error: any Error) -> String {
+    package nonisolated static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return underlying.localizedDescription

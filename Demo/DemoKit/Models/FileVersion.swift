@@ -8,15 +8,15 @@ import Foundation
 
 /// Which file is at a path, and when it was last changed: the demo replaces its file with a new
 /// one on every save, so another demo's save gives another inode.
-struct FileVersion: Equatable {
-    var device: UInt64
-    var inode: UInt64
-    var modified: Int
-    var modifiedNanoseconds: Int
-    var size: Int64
+package struct FileVersion: Equatable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var modified: Int
+    package var modifiedNanoseconds: Int
+    package var size: Int64
 
     /// The version of the file at `url`, or `nil` when there is none.
-    init?(of url: URL) {
+    package init?(of url: URL) {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }
         device = UInt64(status.st_dev)

@@ -7,13 +7,13 @@ import Foundation
 #endif
 
 /// Writes files that only their owner may read.
-enum PrivateFile {
+package enum PrivateFile {
     /// Writes `bytes` to a new file beside `url` with mode 0600, flushes it to disk, and renames it
     /// over `url`: readers see the old file or the new one, never half of one, and never a
     /// moment when the data is readable by others.
     ///
     /// - Throws: a `POSIXError` naming the step that failed.
-    static func writeAtomically(_ bytes: Data, to url: URL) throws {
+    package static func writeAtomically(_ bytes: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent().path
         var template = Array("\(folder)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

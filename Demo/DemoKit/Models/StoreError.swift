@@ -53,7 +53,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension StoreError {
     /// Whether this is a failed save.
-    var isUnwritable: Bool {
+    package var isUnwritable: Bool {
         if case .unwritable = self { true } else { false }
     }
 }

@@ -2,15 +2,15 @@ import HeadlessFlow
 
 /// Every screen type of the demo, for the ``ScreenRegistry``.
 @MainActor
-enum DemoScreens {
-    static let all: [any Instantiable.Type] = [
+package enum DemoScreens {
+    package static let all: [any Instantiable.Type] = [
         OnboardingScreen.self, LoginScreen.self, UserRegistrationScreen.self, SuccessScreen.self,
         ItemsHomeScreen.self, ItemsListScreen.self, ItemDetailScreen.self, NewItemScreen.self,
         ProfileScreen.self,
     ]
 
     /// Registers every type of ``all`` in `registry`, with view-models over `store`.
-    static func register(in registry: ScreenRegistry, store: DemoStore) throws(SceneError) {
+    package static func register(in registry: ScreenRegistry, store: DemoStore) throws(SceneError) {
         try registry.register(OnboardingScreen.self) { OnboardingViewModel() }
         try registry.register(LoginScreen.self) { LoginViewModel(store: store) }
         try registry.register(UserRegistrationScreen.self) { RegistrationViewModel(store: store) }

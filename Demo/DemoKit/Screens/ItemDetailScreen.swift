@@ -2,16 +2,18 @@ import HeadlessFlow
 
 /// One item, built from `ItemDetailScreen.json` with its view-model; its title is the item's
 /// name. A snapshot saves the item's name: its position may change, its name does not.
-final class ItemDetailScreen: DependentSceneScreen<ItemDetailViewModel>, Instantiable, RestorableScreen {
-    struct RestorationState: Codable, Equatable {
-        var item: String
+package final class ItemDetailScreen: DependentSceneScreen<ItemDetailViewModel>, Instantiable,
+    RestorableScreen
+{
+    package struct RestorationState: Codable, Equatable {
+        package var item: String
     }
 
-    @Outlet var name: LabelElement
-    @Outlet var position: LabelElement
-    var viewModel: ItemDetailViewModel { dependencies }
+    @Outlet package var name: LabelElement
+    @Outlet package var position: LabelElement
+    package var viewModel: ItemDetailViewModel { dependencies }
 
-    override func awake() {
+    package override func awake() {
         if let item = viewModel.item { title = item.name }
         observe(viewModel.$lines) { screen, lines in
             screen.name.text = lines.first ?? ""
@@ -19,5 +21,5 @@ final class ItemDetailScreen: DependentSceneScreen<ItemDetailViewModel>, Instant
         }
     }
 
-    var restorationState: RestorationState { RestorationState(item: viewModel.itemName) }
+    package var restorationState: RestorationState { RestorationState(item: viewModel.itemName) }
 }

@@ -1,21 +1,21 @@
 import HeadlessFlow
 
 /// The Items tab's root, built from `ItemsHomeScreen.json` with its view-model.
-final class ItemsHomeScreen: DependentSceneScreen<ItemsHomeViewModel>, Instantiable {
-    @Outlet var summary: LabelElement
-    var viewModel: ItemsHomeViewModel { dependencies }
+package final class ItemsHomeScreen: DependentSceneScreen<ItemsHomeViewModel>, Instantiable {
+    @Outlet package var summary: LabelElement
+    package var viewModel: ItemsHomeViewModel { dependencies }
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case browse
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .browse: viewModel.browse()
         }
     }
 
-    override func awake() {
+    package override func awake() {
         observe(viewModel.$summary) { screen, summary in screen.summary.text = summary }
     }
 }

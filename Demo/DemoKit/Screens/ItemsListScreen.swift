@@ -2,15 +2,15 @@ import HeadlessFlow
 
 /// The list of items with Add Item and Back, built from `ItemsListScreen.json` with its
 /// view-model.
-final class ItemsListScreen: DependentSceneScreen<ItemsListViewModel>, Instantiable {
-    @Outlet("items") var list: ListElement
-    var viewModel: ItemsListViewModel { dependencies }
+package final class ItemsListScreen: DependentSceneScreen<ItemsListViewModel>, Instantiable {
+    @Outlet("items") package var list: ListElement
+    package var viewModel: ItemsListViewModel { dependencies }
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case select, add, back
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .select: select()
         case .add: add()
@@ -18,25 +18,25 @@ final class ItemsListScreen: DependentSceneScreen<ItemsListViewModel>, Instantia
         }
     }
 
-    override func awake() {
+    package override func awake() {
         observe(viewModel.$items) { screen, items in screen.list.items = items.map(\.name) }
     }
 
-    override func willAppear(animated: Bool) {
+    package override func willAppear(animated: Bool) {
         // Coming back from a detail, the row is no longer "being opened".
         list.deselect()
     }
 
-    func select() {
+    package func select() {
         guard let row = list.selectedRow else { return }
         viewModel.select(row: row)
     }
 
-    func add() {
+    package func add() {
         viewModel.add()
     }
 
-    func back() {
+    package func back() {
         viewModel.back()
     }
 }

@@ -5,30 +5,30 @@ import HeadlessFlow
 /// coordinator's business.
 ///
 /// A snapshot saves the email field's text; the password is a secret and is never saved.
-final class LoginScreen: DependentSceneScreen<LoginViewModel>, Instantiable, RestorableScreen {
-    struct RestorationState: Codable, Equatable {
-        var email: String
+package final class LoginScreen: DependentSceneScreen<LoginViewModel>, Instantiable, RestorableScreen {
+    package struct RestorationState: Codable, Equatable {
+        package var email: String
     }
 
-    @Outlet var email: TextFieldElement
-    @Outlet var password: SecureTextFieldElement
-    @Outlet var error: LabelElement
-    @Outlet var notice: LabelElement
-    var viewModel: LoginViewModel { dependencies }
+    @Outlet package var email: TextFieldElement
+    @Outlet package var password: SecureTextFieldElement
+    @Outlet package var error: LabelElement
+    @Outlet package var notice: LabelElement
+    package var viewModel: LoginViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case logIn, register
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .logIn: logIn()
         case .register: register()
         }
     }
 
-    override func awake() {
+    package override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             email.observeChanges { [weak viewModel] element in
@@ -48,13 +48,13 @@ final class LoginScreen: DependentSceneScreen<LoginViewModel>, Instantiable, Res
         }
     }
 
-    var restorationState: RestorationState { RestorationState(email: email.text) }
+    package var restorationState: RestorationState { RestorationState(email: email.text) }
 
-    func logIn() {
+    package func logIn() {
         viewModel.logIn(email: email.text, password: password.text)
     }
 
-    func register() {
+    package func register() {
         viewModel.register()
     }
 }

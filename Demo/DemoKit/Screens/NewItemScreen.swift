@@ -2,29 +2,29 @@ import HeadlessFlow
 
 /// A name field with Add and Cancel, built from `NewItemScreen.json` with its view-model. A
 /// snapshot saves the name typed so far.
-final class NewItemScreen: DependentSceneScreen<NewItemViewModel>, Instantiable, RestorableScreen {
-    struct RestorationState: Codable, Equatable {
-        var name: String
+package final class NewItemScreen: DependentSceneScreen<NewItemViewModel>, Instantiable, RestorableScreen {
+    package struct RestorationState: Codable, Equatable {
+        package var name: String
     }
 
-    @Outlet var name: TextFieldElement
-    @Outlet var error: LabelElement
-    @Outlet var notice: LabelElement
-    var viewModel: NewItemViewModel { dependencies }
+    @Outlet package var name: TextFieldElement
+    @Outlet package var error: LabelElement
+    @Outlet package var notice: LabelElement
+    package var viewModel: NewItemViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case add, cancel
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .add: add()
         case .cancel: cancel()
         }
     }
 
-    override func awake() {
+    package override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             name.observeChanges { [weak viewModel] element in
@@ -38,13 +38,13 @@ final class NewItemScreen: DependentSceneScreen<NewItemViewModel>, Instantiable,
         }
     }
 
-    var restorationState: RestorationState { RestorationState(name: name.text) }
+    package var restorationState: RestorationState { RestorationState(name: name.text) }
 
-    func add() {
+    package func add() {
         viewModel.add(name: name.text)
     }
 
-    func cancel() {
+    package func cancel() {
         viewModel.cancel()
     }
 }

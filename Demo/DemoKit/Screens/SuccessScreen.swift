@@ -5,37 +5,37 @@ import HeadlessFlow
 /// empty form behind would only invite a second one.
 ///
 /// A snapshot saves the registered email, which the flow hands back to Login.
-final class SuccessScreen: DependentSceneScreen<SuccessViewModel>, Instantiable, BackHandling,
+package final class SuccessScreen: DependentSceneScreen<SuccessViewModel>, Instantiable, BackHandling,
     RestorableScreen
 {
-    struct RestorationState: Codable, Equatable {
-        var email: String
+    package struct RestorationState: Codable, Equatable {
+        package var email: String
     }
 
-    @Outlet var message: LabelElement
-    var viewModel: SuccessViewModel { dependencies }
+    @Outlet package var message: LabelElement
+    package var viewModel: SuccessViewModel { dependencies }
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case backToLogin
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .backToLogin: backToLogin()
         }
     }
 
-    override func awake() {
+    package override func awake() {
         observe(viewModel.$message) { screen, message in screen.message.text = message }
     }
 
-    func backToLogin() {
+    package func backToLogin() {
         viewModel.backToLogin()
     }
 
-    var restorationState: RestorationState { RestorationState(email: viewModel.email) }
+    package var restorationState: RestorationState { RestorationState(email: viewModel.email) }
 
-    func userDidRequestBack() {
+    package func userDidRequestBack() {
         backToLogin()
     }
 }

@@ -2,31 +2,31 @@ import HeadlessFlow
 
 /// The sign-up form, built from `UserRegistrationScreen.json` with its view-model. A snapshot
 /// saves the email field's text, never the password.
-final class UserRegistrationScreen: DependentSceneScreen<RegistrationViewModel>, Instantiable,
+package final class UserRegistrationScreen: DependentSceneScreen<RegistrationViewModel>, Instantiable,
     RestorableScreen
 {
-    struct RestorationState: Codable, Equatable {
-        var email: String
+    package struct RestorationState: Codable, Equatable {
+        package var email: String
     }
 
-    @Outlet var email: TextFieldElement
-    @Outlet var password: SecureTextFieldElement
-    @Outlet var error: LabelElement
-    var viewModel: RegistrationViewModel { dependencies }
+    @Outlet package var email: TextFieldElement
+    @Outlet package var password: SecureTextFieldElement
+    @Outlet package var error: LabelElement
+    package var viewModel: RegistrationViewModel { dependencies }
     private var editTokens: [ObservationToken] = []
 
-    enum Action: String, CaseIterable {
+    package enum Action: String, CaseIterable {
         case register, cancel
     }
 
-    func perform(_ action: Action) {
+    package func perform(_ action: Action) {
         switch action {
         case .register: register()
         case .cancel: cancel()
         }
     }
 
-    override func awake() {
+    package override func awake() {
         // A typed edit clears the old error (the view-model ignores the state's own echo).
         editTokens = [
             email.observeChanges { [weak viewModel] element in
@@ -45,13 +45,13 @@ final class UserRegistrationScreen: DependentSceneScreen<RegistrationViewModel>,
         }
     }
 
-    var restorationState: RestorationState { RestorationState(email: email.text) }
+    package var restorationState: RestorationState { RestorationState(email: email.text) }
 
-    func register() {
+    package func register() {
         viewModel.register(email: email.text, password: password.text)
     }
 
-    func cancel() {
+    package func cancel() {
         viewModel.cancel()
     }
 }

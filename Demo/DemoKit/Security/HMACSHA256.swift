@@ -1,11 +1,11 @@
 /// HMAC-SHA256 (RFC 2104), checked against RFC 4231's test cases.
-struct HMACSHA256: Sendable {
+package struct HMACSHA256: Sendable {
     /// The hash state after the key's inner and outer pads: every message under this key starts
     /// from them, which is what makes PBKDF2's many rounds cheap.
-    let innerStart: SHA256.State
-    let outerStart: SHA256.State
+    package let innerStart: SHA256.State
+    package let outerStart: SHA256.State
 
-    init(key: [UInt8]) {
+    package init(key: [UInt8]) {
         var block = key.count > SHA256.blockSize ? SHA256.hash(key) : key
         block += [UInt8](repeating: 0, count: SHA256.blockSize - block.count)
         var inner = SHA256.State()
@@ -17,13 +17,13 @@ struct HMACSHA256: Sendable {
     }
 
     /// The MAC of `message`.
-    func authenticate(_ message: [UInt8]) -> [UInt8] {
+    package func authenticate(_ message: [UInt8]) -> [UInt8] {
         let inner = Self.finish(from: innerStart, message: message)
         return Self.finish(from: outerStart, message: inner)
     }
 
     /// SHA-256 of (the 64-byte pad block already in `state`) followed by `message`.
-    static func finish(from state: SHA256.State, message: [UInt8]) -> [UInt8] {
+    package static func finish(from state: SHA256.State, message: [UInt8]) -> [UInt8] {
         var state = state
         let bitLength = UInt64(SHA256.blockSize + message.count) * 8
         var tail = message + [0x80]

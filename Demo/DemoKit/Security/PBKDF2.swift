@@ -1,7 +1,7 @@
 /// PBKDF2 with HMAC-SHA256 (RFC 8018), checked against RFC 7914's test vectors.
-enum PBKDF2 {
+package enum PBKDF2 {
     /// Derives `length` bytes from `password` and `salt` with `iterations` rounds.
-    static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
+    package static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
         precondition(iterations >= 1 && length >= 1)
         let mac = HMACSHA256(key: password)
         var key: [UInt8] = []

@@ -5,27 +5,27 @@ import Foundation
 ///
 /// This is a demo's login, not a credential store: the hash keeps a password from being read
 /// out of the file, nothing more.
-struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
+package struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
     /// The rounds a new hash takes. A demo's choice: a few milliseconds in a release build and
     /// about a tenth of a second in the debug build `swift run demo` makes. A real credential
     /// store would take far more (OWASP suggests 600,000 for PBKDF2-HMAC-SHA256) and a vetted
     /// library. The count is stored with each hash, so raising it later keeps old hashes valid.
-    static let defaultIterations = 10_000
+    package static let defaultIterations = 10_000
     /// More rounds than this in a file is refused: a hostile file could otherwise stall every login.
-    static let maximumIterations = 10_000_000
-    static let scheme = "pbkdf2-sha256"
+    package static let maximumIterations = 10_000_000
+    package static let scheme = "pbkdf2-sha256"
 
-    let iterations: Int
-    let salt: [UInt8]
-    let hash: [UInt8]
+    package let iterations: Int
+    package let salt: [UInt8]
+    package let hash: [UInt8]
 
     /// Hashes `password` with a new random 16-byte salt.
-    init(password: String, iterations: Int = Self.defaultIterations) {
+    package init(password: String, iterations: Int = Self.defaultIterations) {
         var generator = SystemRandomNumberGenerator()
         self.init(password: password, salt: (0..<16).map { _ in generator.next() }, iterations: iterations)
     }
 
-    init(password: String, salt: [UInt8], iterations: Int) {
+    package init(password: String, salt: [UInt8], iterations: Int) {
         self.iterations = iterations
         self.salt = salt
         hash = PBKDF2.deriveKey(
@@ -33,7 +33,7 @@ struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads the stored form; `nil` if it is not one this build writes.
-    init?(encoded: String) {
+    package init?(encoded: String) {
         let parts = encoded.split(separator: "$", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0] == Self.scheme,
             let iterations = Int(parts[1]), (1...Self.maximumIterations).contains(iterations),
@@ -46,14 +46,14 @@ struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The stored form.
-    var encoded: String {
+    package var encoded: String {
         "\(Self.scheme)$\(iterations)$\(Data(salt).base64EncodedString())$\(Data(hash).base64EncodedString())"
     }
 
-    var description: String { encoded }
+    package var description: String { encoded }
 
     /// Whether `password` is the one hashed, compared in constant time.
-    func verifies(_ password: String) -> Bool {
+    package func verifies(_ password: String) -> Bool {
         let candidate = PBKDF2.deriveKey(
             password: Array(password.utf8), salt: salt, iterations: iterations, length: SHA256.digestSize)
         return ConstantTime.equal(candidate, hash)

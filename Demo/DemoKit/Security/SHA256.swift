@@ -1,20 +1,20 @@
 /// SHA-256 (FIPS 180-4), written for the demo because the package takes no dependencies. It is
 /// checked against the standard's published test vectors; it is not meant for anything but the
 /// demo's password hashes.
-struct SHA256: Sendable {
+package struct SHA256: Sendable {
     /// The eight working words of the hash.
-    struct State: Sendable, Equatable {
-        var h0: UInt32 = 0x6a09_e667
-        var h1: UInt32 = 0xbb67_ae85
-        var h2: UInt32 = 0x3c6e_f372
-        var h3: UInt32 = 0xa54f_f53a
-        var h4: UInt32 = 0x510e_527f
-        var h5: UInt32 = 0x9b05_688c
-        var h6: UInt32 = 0x1f83_d9ab
-        var h7: UInt32 = 0x5be0_cd19
+    package struct State: Sendable, Equatable {
+        package var h0: UInt32 = 0x6a09_e667
+        package var h1: UInt32 = 0xbb67_ae85
+        package var h2: UInt32 = 0x3c6e_f372
+        package var h3: UInt32 = 0xa54f_f53a
+        package var h4: UInt32 = 0x510e_527f
+        package var h5: UInt32 = 0x9b05_688c
+        package var h6: UInt32 = 0x1f83_d9ab
+        package var h7: UInt32 = 0x5be0_cd19
 
         /// The digest's 32 bytes, big-endian.
-        var bytes: [UInt8] {
+        package var bytes: [UInt8] {
             var result: [UInt8] = []
             result.reserveCapacity(32)
             for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
@@ -27,23 +27,23 @@ struct SHA256: Sendable {
         }
     }
 
-    static let blockSize = 64
-    static let digestSize = 32
+    package static let blockSize = 64
+    package static let digestSize = 32
 
-    private(set) var state = State()
+    package private(set) var state = State()
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    init() {}
+    package init() {}
 
     /// The digest of `bytes`.
-    static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
-    mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             pending.append(byte)
             length &+= 1
@@ -83,7 +83,7 @@ struct SHA256: Sendable {
     ]
 
     /// Mixes one 64-byte block into `state`.
-    static func compress(_ state: inout State, block: UnsafeBufferPointer<UInt8>) {
+    package static func compress(_ state: inout State, block: UnsafeBufferPointer<UInt8>) {
         precondition(block.count == blockSize)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for t in 0..<16 {

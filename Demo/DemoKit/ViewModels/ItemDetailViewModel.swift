@@ -3,19 +3,19 @@ import HeadlessFlow
 /// One item's detail, kept in step with the store: its position and the count follow the list as
 /// items are added (here or by another demo on the same file).
 @MainActor
-final class ItemDetailViewModel {
+package final class ItemDetailViewModel {
     /// The name of the item shown, which a snapshot saves: its position may change, its name
     /// does not.
-    let itemName: String
+    package let itemName: String
     /// The item shown, or `nil` when the store had no item of that name when the detail was made
     /// (a saved navigation outlived it).
-    let item: Item?
-    @HeadlessFlow.Observable private(set) var lines: [String] = []
+    package let item: Item?
+    @HeadlessFlow.Observable package private(set) var lines: [String] = []
 
     private var tokens = Set<ObservationToken>()
 
     /// The detail of the item of `store` named `name`, as the list or a saved navigation names it.
-    init(itemNamed name: String, in store: DemoStore) {
+    package init(itemNamed name: String, in store: DemoStore) {
         itemName = name
         item = store.items.first { $0.name == name }
         guard item != nil else { return }

@@ -2,15 +2,15 @@ import HeadlessFlow
 
 /// The Items tab's first screen: how many items there are, and the way into the list.
 @MainActor
-final class ItemsHomeViewModel {
-    @HeadlessFlow.Observable private(set) var summary = ""
+package final class ItemsHomeViewModel {
+    @HeadlessFlow.Observable package private(set) var summary = ""
 
     /// Set by the coordinator.
-    var onBrowse: (@MainActor () -> Void)?
+    package var onBrowse: (@MainActor () -> Void)?
 
     private var tokens = Set<ObservationToken>()
 
-    init(store: DemoStore) {
+    package init(store: DemoStore) {
         store.$items.sink { [weak self] items in
             MainActor.assumeIsolated {
                 self?.summary = "You have \(items.count) item\(items.count == 1 ? "" : "s")."
@@ -18,7 +18,7 @@ final class ItemsHomeViewModel {
         }.store(in: &tokens)
     }
 
-    func browse() {
+    package func browse() {
         onBrowse?()
     }
 }

@@ -2,33 +2,33 @@ import Foundation
 import HeadlessFlow
 
 /// What the Login screen shows: the fields' contents and the message under them.
-struct LoginState: Sendable, Equatable {
-    var email = ""
-    var password = ""
-    var message: String?
-    var isError = false
+package struct LoginState: Sendable, Equatable {
+    package var email = ""
+    package var password = ""
+    package var message: String?
+    package var isError = false
 }
 
 /// Checks credentials against the store; tells its coordinator on success, and otherwise says
 /// why on the screen, through ``state``.
 @MainActor
-final class LoginViewModel {
-    @HeadlessFlow.Observable private(set) var state = LoginState()
+package final class LoginViewModel {
+    @HeadlessFlow.Observable package private(set) var state = LoginState()
 
     /// Set by the coordinator.
-    var onLoggedIn: (@MainActor (Account) -> Void)?
+    package var onLoggedIn: (@MainActor (Account) -> Void)?
     /// Set by the coordinator.
-    var onRegister: (@MainActor () -> Void)?
+    package var onRegister: (@MainActor () -> Void)?
 
     private let store: DemoStore
 
     /// - Parameter email: the email already typed (a restored Login).
-    init(store: DemoStore, email: String = "") {
+    package init(store: DemoStore, email: String = "") {
         self.store = store
         state = LoginState(email: email)
     }
 
-    func logIn(email rawEmail: String, password: String) {
+    package func logIn(email rawEmail: String, password: String) {
         let email = rawEmail.trimmingCharacters(in: .whitespaces)
         guard !email.isEmpty, !password.isEmpty else {
             return fail("Enter your email and password.", email: email, password: password)
@@ -45,25 +45,25 @@ final class LoginViewModel {
 
     /// The user typed into a field: an error about what was there before no longer holds, so it
     /// goes. Text equal to the state's is the state being shown, not an edit.
-    func didEdit(email: String? = nil, password: String? = nil) {
+    package func didEdit(email: String? = nil, password: String? = nil) {
         let email = email ?? state.email
         let password = password ?? state.password
         guard state.isError, email != state.email || password != state.password else { return }
         state = LoginState(email: email, password: password)
     }
 
-    func register() {
+    package func register() {
         state = LoginState(email: state.email)
         onRegister?()
     }
 
     /// The user came back from the menu.
-    func didLogOut() {
+    package func didLogOut() {
         state = LoginState(email: state.email, message: "You have logged out.")
     }
 
     /// The user came back from a successful registration.
-    func didRegister(email: String) {
+    package func didRegister(email: String) {
         state = LoginState(email: email, message: "Account created: log in as \(email).")
     }
 

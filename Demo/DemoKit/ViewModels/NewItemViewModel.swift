@@ -2,35 +2,35 @@ import Foundation
 import HeadlessFlow
 
 /// What the NewItem screen shows: the name field and the message under it.
-struct NewItemState: Sendable, Equatable {
-    var name = ""
-    var message: String?
-    var isError = false
+package struct NewItemState: Sendable, Equatable {
+    package var name = ""
+    package var message: String?
+    package var isError = false
 }
 
 /// Adds items to the store. After an add the field is empty, so the user can add another, and the
 /// coordinator shows UIFlow's "Nice!" / "Item added!" alert (``onAdded``).
 @MainActor
-final class NewItemViewModel {
-    @HeadlessFlow.Observable private(set) var state = NewItemState()
+package final class NewItemViewModel {
+    @HeadlessFlow.Observable package private(set) var state = NewItemState()
 
     /// Set by the coordinator.
-    var onCancel: (@MainActor () -> Void)?
+    package var onCancel: (@MainActor () -> Void)?
     /// Set by the coordinator: an item was added.
-    var onAdded: (@MainActor () -> Void)?
+    package var onAdded: (@MainActor () -> Void)?
 
     private let store: DemoStore
 
     /// - Parameter name: the name already typed (a restored form).
-    init(store: DemoStore, name: String = "") {
+    package init(store: DemoStore, name: String = "") {
         self.store = store
         state = NewItemState(name: name)
     }
 
     /// The longest name an item may have, in characters: a list row, and the file, stay readable.
-    static let maximumNameLength = 60
+    package static let maximumNameLength = 60
 
-    func add(name rawName: String) {
+    package func add(name rawName: String) {
         let name = rawName.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
             state = NewItemState(name: rawName, message: "Enter a name.", isError: true)
@@ -53,12 +53,12 @@ final class NewItemViewModel {
     }
 
     /// The user typed into the field: an error about the old name no longer holds.
-    func didEdit(name: String) {
+    package func didEdit(name: String) {
         guard state.message != nil, name != state.name else { return }
         state = NewItemState(name: name)
     }
 
-    func cancel() {
+    package func cancel() {
         onCancel?()
     }
 }

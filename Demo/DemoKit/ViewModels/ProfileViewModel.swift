@@ -2,20 +2,20 @@ import HeadlessFlow
 
 /// The Profile tab: who is logged in, and Logout.
 @MainActor
-final class ProfileViewModel {
+package final class ProfileViewModel {
     /// The logged-in account's email.
-    let email: String
-    @HeadlessFlow.Observable private(set) var summary: String
+    package let email: String
+    @HeadlessFlow.Observable package private(set) var summary: String
 
     /// Set by the coordinator.
-    var onLogout: (@MainActor () -> Void)?
+    package var onLogout: (@MainActor () -> Void)?
 
-    init(email: String) {
+    package init(email: String) {
         self.email = email
         summary = "Logged in as \(email)."
     }
 
-    func logOut() {
+    package func logOut() {
         onLogout?()
     }
 }

@@ -2,33 +2,33 @@ import Foundation
 import HeadlessFlow
 
 /// What the UserRegistration screen shows.
-struct RegistrationState: Sendable, Equatable {
-    var email = ""
-    var password = ""
-    var message: String?
+package struct RegistrationState: Sendable, Equatable {
+    package var email = ""
+    package var password = ""
+    package var message: String?
 }
 
 /// Creates an account in the store, or says on the screen why it cannot.
 @MainActor
-final class RegistrationViewModel {
-    static let minimumPasswordLength = 6
+package final class RegistrationViewModel {
+    package static let minimumPasswordLength = 6
 
-    @HeadlessFlow.Observable private(set) var state = RegistrationState()
+    @HeadlessFlow.Observable package private(set) var state = RegistrationState()
 
     /// Set by the coordinator: an account was created for this email.
-    var onRegistered: (@MainActor (String) -> Void)?
+    package var onRegistered: (@MainActor (String) -> Void)?
     /// Set by the coordinator.
-    var onCancel: (@MainActor () -> Void)?
+    package var onCancel: (@MainActor () -> Void)?
 
     private let store: DemoStore
 
     /// - Parameter email: the email already typed (a restored form).
-    init(store: DemoStore, email: String = "") {
+    package init(store: DemoStore, email: String = "") {
         self.store = store
         state = RegistrationState(email: email)
     }
 
-    func register(email rawEmail: String, password: String) {
+    package func register(email rawEmail: String, password: String) {
         let email = rawEmail.trimmingCharacters(in: .whitespaces).lowercased()
         let failure: String? =
             if email.isEmpty || password.isEmpty {
@@ -52,14 +52,14 @@ final class RegistrationViewModel {
     }
 
     /// The user typed into a field: the error about the old text goes.
-    func didEdit(email: String? = nil, password: String? = nil) {
+    package func didEdit(email: String? = nil, password: String? = nil) {
         let email = email ?? state.email
         let password = password ?? state.password
         guard state.message != nil, email != state.email || password != state.password else { return }
         state = RegistrationState(email: email, password: password)
     }
 
-    func cancel() {
+    package func cancel() {
         onCancel?()
     }
 }

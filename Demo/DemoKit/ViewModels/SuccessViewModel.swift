@@ -2,19 +2,19 @@ import HeadlessFlow
 
 /// The registration's last screen: says who was registered and leads back to Login.
 @MainActor
-final class SuccessViewModel {
-    @HeadlessFlow.Observable private(set) var message: String
-    let email: String
+package final class SuccessViewModel {
+    @HeadlessFlow.Observable package private(set) var message: String
+    package let email: String
 
     /// Set by the coordinator.
-    var onBackToLogin: (@MainActor () -> Void)?
+    package var onBackToLogin: (@MainActor () -> Void)?
 
-    init(email: String) {
+    package init(email: String) {
         self.email = email
         message = "Welcome aboard, \(email)! Your account is ready."
     }
 
-    func backToLogin() {
+    package func backToLogin() {
         onBackToLogin?()
     }
 }

@@ -319,9 +319,10 @@ final class DemoStoreTests: XCTestCase {
     func testMerge_Navigation_MemoryWinsElseDisk() async throws {
         let directory = try TemporaryDirectory()
         let app = try DemoApp(dataFile: directory.dataFile)
-        _ = try app.start()
+        try app.start()
         let onboarding = try XCTUnwrap(app.store.navigation)
-        app.expectSuccess("1")
+        try app.tap("done")
+        app.save()
         let login = try XCTUnwrap(app.store.navigation)
         XCTAssertNotEqual(onboarding, login)
 

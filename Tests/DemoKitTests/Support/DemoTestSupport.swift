@@ -29,20 +29,14 @@ final class TemporaryDirectory {
 
 @MainActor
 extension DemoApp {
-    /// Runs `command`, asserting it produced no error, and returns the reply.
-    @discardableResult
-    func expectSuccess(_ command: String, file: StaticString = #filePath, line: UInt = #line) -> DemoReply {
-        let reply = handle(command)
-        XCTAssertEqual(reply.errors, [], "command \"\(command)\"", file: file, line: line)
-        return reply
-    }
+    /// The screen the user sees.
+    var visibleScreen: Screen? { window.visibleScreens.last }
 
-    /// The text of the visible screen's first non-empty `error`, `notice` or `message` label.
-    var visibleMessage: String? {
-        let scene = visibleScreen as? SceneScreen
-        return ["error", "notice", "message"].lazy
-            .compactMap { scene?.element(withID: $0, as: LabelElement.self)?.text }
-            .first { !$0.isEmpty }
+    /// Taps the button `id` of the visible screen, as a renderer reports a tap.
+    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let scene = try XCTUnwrap(visibleScreen as? SceneScreen, file: file, line: line)
+        let button = try XCTUnwrap(scene.element(withID: id, as: ButtonElement.self), file: file, line: line)
+        try button.tap()
     }
 }
 
@@ -59,28 +53,5 @@ extension TemporaryDirectory {
     /// The data file as text.
     func dataFileText() throws -> String {
         try String(contentsOf: dataFile, encoding: .utf8)
-    }
-}
-
-/// The demo's coordinator trees, as `tree` prints them.
-enum DemoTree {
-    /// The menu's coordinator tree with tab `tab` selected and, given `items`, the items split
-    /// running in the Items tab: the list column's screens, the detail column's, and which
-    /// column (from 1) has the focus.
-    static func menu(items: (list: String, detail: String, focus: Int)? = nil, tab: Int = 1) -> String {
-        var lines = [
-            "AppCoordinator: Login",
-            "  MenuCoordinator: Menu",
-            "    ItemsHomeCoordinator (tab 1 Items\(tab == 1 ? ", selected" : "")): Items Home",
-        ]
-        if let items {
-            lines += [
-                "      ItemsCoordinator: Items",
-                "        ItemsListCoordinator (column 1 Items\(items.focus == 1 ? ", selected" : "")): \(items.list)",
-                "        (column 2 Detail\(items.focus == 2 ? ", selected" : "")): \(items.detail)",
-            ]
-        }
-        lines.append("    ProfileCoordinator (tab 2 Profile\(tab == 2 ? ", selected" : "")): Profile")
-        return lines.joined(separator: "\n")
     }
 }
