@@ -1,11 +1,11 @@
 extension SceneDrawing {
-    /// What one change to the model did to a ``SceneDrawing``: which controls to redraw, remove
-    /// and insert, and whether the title changed. A renderer applies it in that order: reconfigure
-    /// ``updated`` (indices in the old list, which removals and insertions have not moved yet),
-    /// then remove ``removed`` (old indices, from the highest), then insert ``inserted`` (new
-    /// indices, from the lowest).
+    /// What one change to the model did to a ``SceneDrawing``: which controls went, which came,
+    /// which to redraw, and whether the title changed. A renderer applies it in that order: remove
+    /// ``removed`` (indices before the change, from the highest), insert ``inserted`` (indices after
+    /// the change, from the lowest), then reconfigure ``updated`` (indices after the change) from
+    /// ``SceneDrawing/controls``.
     public struct Change: Sendable, Equatable, CustomStringConvertible {
-        /// Controls whose content or state changed, by index in the list before the change.
+        /// Controls whose content or state changed, by index in the list after the change.
         public var updated: [Int]
         /// Controls that went (an element hidden or removed), by index in the list before the change.
         public var removed: [Int]

@@ -171,12 +171,12 @@ public final class SceneDrawing {
         var updated: [Int] = []
         for (index, element) in shown.enumerated() where !removedSet.contains(index) {
             if let new = newIndex[ObjectIdentifier(element)], newControls[new] != controls[index] {
-                updated.append(index)
+                updated.append(new)
             }
         }
         shown = newShown
         controls = newControls
-        let change = Change(updated: updated, removed: removed.sorted(), inserted: inserted.sorted())
+        let change = Change(updated: updated.sorted(), removed: removed.sorted(), inserted: inserted.sorted())
         if !change.isEmpty { observers.deliver(change) }
     }
 
