@@ -110,8 +110,14 @@
             }
         }
 
-        private func binding<Value>(_ binding: SwiftUISceneBindings.SceneBinding<Value>) -> Binding<Value> {
-            Binding(get: binding.get, set: binding.set)
+        /// SwiftUI calls a binding on the main thread; its closures are not main-actor typed in
+        /// every SDK.
+        private func binding<Value: Sendable>(
+            _ binding: SwiftUISceneBindings.SceneBinding<Value>
+        ) -> Binding<Value> {
+            Binding(
+                get: { MainActor.assumeIsolated { binding.get() } },
+                set: { value in MainActor.assumeIsolated { binding.set(value) } })
         }
 
         private static func color(_ style: SwiftUIControlPlan.TextStyle) -> Color {

@@ -11,7 +11,7 @@ import HeadlessFlow
 @MainActor
 public struct SwiftUISceneBindings {
     /// A getter and a setter, as SwiftUI's `Binding(get:set:)` takes them.
-    public struct SceneBinding<Value> {
+    public struct SceneBinding<Value>: Sendable {
         /// Reads the model's value.
         public let get: @MainActor () -> Value
         /// Sends the user's value to the model.

@@ -174,12 +174,14 @@
                 let field = UITextField()
                 field.isSecureTextEntry = isSecure
                 field.borderStyle = .roundedRect
-                field.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
+                field.addAction(
+                    UIAction { [weak self, weak field] _ in self?.send(.edit(field?.text ?? "")) },
+                    for: .editingChanged)
                 self.field = field
                 content = field
             case .button:
                 let button = UIButton(type: .system)
-                button.addTarget(self, action: #selector(tapped), for: .primaryActionTriggered)
+                button.addAction(UIAction { [weak self] _ in self?.send(.tap) }, for: .primaryActionTriggered)
                 self.button = button
                 content = button
             case .toggle:
@@ -189,12 +191,17 @@
                 #if os(tvOS)
                     // tvOS has no UISwitch: a button that flips.
                     let button = UIButton(type: .system)
-                    button.addTarget(self, action: #selector(flipped), for: .primaryActionTriggered)
+                    button.addAction(
+                        UIAction { [weak self, weak button] _ in
+                            self?.send(.setOn(button?.title(for: .normal) != "On"))
+                        }, for: .primaryActionTriggered)
                     self.button = button
                     let row = UIStackView(arrangedSubviews: [label, button])
                 #else
                     let toggle = UISwitch()
-                    toggle.addTarget(self, action: #selector(switched(_:)), for: .valueChanged)
+                    toggle.addAction(
+                        UIAction { [weak self, weak toggle] _ in self?.send(.setOn(toggle?.isOn ?? false)) },
+                        for: .valueChanged)
                     self.toggle = toggle
                     let row = UIStackView(arrangedSubviews: [label, toggle])
                 #endif
@@ -268,8 +275,9 @@
             while stack.arrangedSubviews.count < rows.count {
                 let button = UIButton(type: .system)
                 button.contentHorizontalAlignment = .leading
-                button.tag = stack.arrangedSubviews.count
-                button.addTarget(self, action: #selector(rowTapped(_:)), for: .primaryActionTriggered)
+                let row = stack.arrangedSubviews.count
+                button.addAction(
+                    UIAction { [weak self] _ in self?.send(.select(row: row)) }, for: .primaryActionTriggered)
                 stack.addArrangedSubview(button)
             }
             for (button, row) in zip(stack.arrangedSubviews.compactMap { $0 as? UIButton }, rows) {
@@ -278,28 +286,6 @@
                 button.accessibilityTraits = row.isSelected ? [.button, .selected] : .button
                 button.isEnabled = isEnabled
             }
-        }
-
-        @objc private func editingChanged(_ field: UITextField) {
-            send(.edit(field.text ?? ""))
-        }
-
-        @objc private func tapped() {
-            send(.tap)
-        }
-
-        #if os(tvOS)
-            @objc private func flipped() {
-                send(.setOn(button?.title(for: .normal) != "On"))
-            }
-        #else
-            @objc private func switched(_ toggle: UISwitch) {
-                send(.setOn(toggle.isOn))
-            }
-        #endif
-
-        @objc private func rowTapped(_ button: UIButton) {
-            send(.select(row: button.tag))
         }
     }
 #endif
