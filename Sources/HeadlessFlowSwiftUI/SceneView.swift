@@ -17,6 +17,9 @@
     /// A secure field's text is read from its element when SwiftUI asks and is kept nowhere else.
     ///
     /// ``SwiftUIElementDrawers`` replaces the drawing of one kind or one scene.
+    ///
+    /// SceneKit's SwiftUI overlay also declares a `SceneView` (a 3D scene): a file that imports
+    /// SceneKit and SwiftUI too writes this one `HeadlessFlowSwiftUI.SceneView`.
     public struct SceneView: View {
         @StateObject private var model: SceneViewModel
         private let drawers: SwiftUIElementDrawers
