@@ -1,9 +1,9 @@
 import HeadlessFlow
 
 /// Which SwiftUI view draws one ``HeadlessFlow/DrawnControl`` of a scene: the platform-neutral
-/// half of `SceneView`, tested on every platform.
+/// half of `ScreenElementsView`, tested on every platform.
 ///
-/// `SceneView` only maps a plan to a view: ``Control-swift.enum/text(_:style:)`` to `Text`,
+/// `ScreenElementsView` only maps a plan to a view: ``Control-swift.enum/text(_:style:)`` to `Text`,
 /// ``Control-swift.enum/textField(placeholder:)`` to `TextField`,
 /// ``Control-swift.enum/secureField(placeholder:)`` to `SecureField`,
 /// ``Control-swift.enum/button(title:)`` to `Button`, ``Control-swift.enum/toggle(title:)`` to

@@ -2,7 +2,7 @@
     import HeadlessFlow
     import SwiftUI
 
-    /// How ``SceneView`` draws scenes: the built-in SwiftUI controls, except where the app replaces
+    /// How ``ScreenElementsView`` draws scenes: the built-in SwiftUI controls, except where the app replaces
     /// the drawing of one kind of element or of one whole scene.
     ///
     /// ```swift apple-only

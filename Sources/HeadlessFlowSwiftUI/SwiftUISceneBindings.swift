@@ -6,7 +6,7 @@ import HeadlessFlow
 /// terminal demo and `SimulatedUser`.
 ///
 /// Plain getter and setter pairs (``SceneBinding``), so they are tested on every platform;
-/// `SceneView` wraps each in a SwiftUI `Binding(get:set:)`. A secure field's text is read from its
+/// `ScreenElementsView` wraps each in a SwiftUI `Binding(get:set:)`. A secure field's text is read from its
 /// element only when SwiftUI asks, and never kept here.
 @MainActor
 public struct SwiftUISceneBindings {

@@ -2,7 +2,7 @@
 /// ``Screen/offeredElements`` of a ``SceneScreen`` or an ``ElementProviding`` screen, kept current,
 /// and the way back for what the user does.
 ///
-/// `HeadlessFlowUIKit`'s `SceneViewController` and `HeadlessFlowSwiftUI`'s `SceneView` draw one;
+/// `HeadlessFlowUIKit`'s `SceneViewController` and `HeadlessFlowSwiftUI`'s `ScreenElementsView` draw one;
 /// a test reads it as they do:
 ///
 /// ```swift

@@ -6,7 +6,7 @@
     /// screen, or for any screen that offers elements (``HeadlessFlow/ElementProviding``).
     ///
     /// ```swift apple-only
-    /// NavigationRootView(model: model) { screen in SceneView(screen: screen) }
+    /// NavigationRootView(model: model) { screen in ScreenElementsView(screen: screen) }
     /// ```
     ///
     /// It shows the elements in a `Form`, as ``SwiftUIControlPlan`` decides: `Text`, `TextField`,
@@ -18,9 +18,9 @@
     ///
     /// ``SwiftUIElementDrawers`` replaces the drawing of one kind or one scene.
     ///
-    /// SceneKit's SwiftUI overlay also declares a `SceneView` (a 3D scene): a file that imports
-    /// SceneKit and SwiftUI too writes this one `HeadlessFlowSwiftUI.SceneView`.
-    public struct SceneView: View {
+    /// Not named `SceneView`: SceneKit's SwiftUI overlay declares that name, and a file importing
+    /// both would have to spell it out.
+    public struct ScreenElementsView: View {
         @StateObject private var model: SceneViewModel
         private let drawers: SwiftUIElementDrawers
 
