@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fails when a top-level public name of our products is also declared by one of Apple's modules
-that an app imports beside them (Foundation, Combine, Observation, SwiftUI, SwiftUICore, UIKit,
-AppKit). In a file that imports both, such a name is ambiguous ("'Alert' is ambiguous for type
+that an app may import beside them: every framework of the SDK (SwiftUI, UIKit, AppKit, SceneKit
+and SceneKit's SwiftUI overlay `_SceneKit_SwiftUI`, MapKit, ...) and the Swift modules Foundation,
+Combine and Observation. In a file that imports both, such a name is ambiguous ("'Alert' is ambiguous for type
 lookup") or, for an attribute, silently Apple's (`@Observable` is Observation's macro).
 
     collisions.py --sdk SDK_DIR [--sdk SDK_DIR ...] --graphs DIR [--graphs DIR ...] --allow FILE
@@ -20,7 +21,15 @@ import re
 import sys
 
 PRODUCTS = ("HeadlessFlow", "HeadlessFlowUIKit", "HeadlessFlowSwiftUI", "HeadlessFlowTesting")
-APPLE_MODULES = ("Foundation", "Combine", "Observation", "SwiftUI", "SwiftUICore", "UIKit", "AppKit")
+# Always read, wherever the SDK keeps them; every framework of the SDK is read besides
+# (`apple_modules`), overlays such as `_SceneKit_SwiftUI` (its `SceneView`) included.
+SWIFT_MODULES = ("Foundation", "Combine", "Observation", "SwiftUI", "SwiftUICore", "UIKit", "AppKit")
+
+
+def apple_modules(sdk):
+    frameworks = glob.glob(f"{sdk}/System/Library/Frameworks/*.framework")
+    names = {os.path.basename(path)[: -len(".framework")] for path in frameworks}
+    return sorted(names | set(SWIFT_MODULES))
 SWIFT_DECL = re.compile(
     r"^(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*"
     r"(struct|class|enum|protocol|typealias|actor|macro|var|let)\s+`?(\w+)"
@@ -73,7 +82,7 @@ def apple_names(sdk):
     """{name: {"Module kind", ...}} for the modules this SDK has."""
     names = {}
     found = []
-    for module in APPLE_MODULES:
+    for module in apple_modules(sdk):
         interfaces = interface_files(sdk, module)
         headers = header_files(sdk, module)
         if not interfaces and not headers:

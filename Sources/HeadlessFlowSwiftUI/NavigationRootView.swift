@@ -397,7 +397,7 @@
                 titled(
                     TabView(selection: model.selection(of: id)) {
                         ForEach(tabBar.tabs) { tab in
-                            tabContent(tab)
+                            tabContent(tab, isSelected: tab.id == tabBar.selection)
                         }
                     }, id)
             } else if let id, let container = model.adapter.container(id) {
@@ -431,9 +431,20 @@
             return model.adapter.screen(id, in: navigation)
         }
 
-        @ViewBuilder private func tabContent(_ tab: SwiftUIAdapter.Tab) -> some View {
+        @ViewBuilder private func tabContent(_ tab: SwiftUIAdapter.Tab, isSelected: Bool) -> some View {
+            // Asset catalog first, SF Symbol second; the selected image while the tab is selected.
             let view = NavigationRootView(model: model, navigation: tab.id, screen: screenContent)
-                .tabItem { Label(tab.item.title, systemImage: tab.item.imageName ?? "circle") }
+                .tabItem {
+                    if let image = Image.resolved(tab.item.imageName(isSelected: isSelected)) {
+                        Label {
+                            Text(tab.item.title)
+                        } icon: {
+                            image
+                        }
+                    } else {
+                        Text(tab.item.title)
+                    }
+                }
             #if os(tvOS) || os(watchOS)
                 view.tag(Optional(tab.id))
             #else

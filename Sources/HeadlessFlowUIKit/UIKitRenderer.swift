@@ -374,9 +374,10 @@
             controllers.refreshTitles()
             let children = controllers.tabs(tabs)
             for (child, tab) in zip(children, tabs) {
+                // Asset catalog first, SF Symbol second; no selected image shows the image.
                 child.tabBarItem = UITabBarItem(
-                    title: tab.item.title, image: tab.item.imageName.flatMap { UIImage(systemName: $0) },
-                    selectedImage: tab.item.selectedImageName.flatMap { UIImage(systemName: $0) })
+                    title: tab.item.title, image: UIImage.resolved(tab.item.imageName(isSelected: false)),
+                    selectedImage: UIImage.resolved(tab.item.imageName(isSelected: true)))
                 child.tabBarItem.badgeValue = tab.item.badge
             }
             (controllers.tabBarController(tabBar) as? UITabBarController)?.setViewControllers(

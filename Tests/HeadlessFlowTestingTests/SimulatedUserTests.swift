@@ -172,6 +172,30 @@ final class SimulatedUserTests: XCTestCase {
             screen.history, ["email ada@example.com", "password typed", "news true", "plan 1", "sign up"])
     }
 
+    @MainActor func testElements_Hidden_AreNotOfferedToTheUser() async throws {
+        final class ChoiceScreen: Screen, ElementProviding {
+            var history: [String] = []
+            init() { super.init(title: "Choice") }
+            lazy var elements: [SceneElement] = [
+                ButtonElement("Retry") { [unowned self] in history.append("retry") },
+                ButtonElement("Cancel") { [unowned self] in history.append("cancel") },
+            ]
+        }
+        let navigation = Navigation()
+        let screen = ChoiceScreen()
+        try navigation.push(screen, animated: false)
+        let user = SimulatedUser(navigation)
+        screen.elements[0].isHidden = true
+
+        XCTAssertThrowsError(try user.tap("Retry")) { error in
+            XCTAssertEqual("\(error)", #"no button "Retry" on "Choice"; it shows ["Cancel"]"#)
+        }
+        screen.elements[0].isHidden = false
+        try user.tap("Retry")
+
+        XCTAssertEqual(screen.history, ["retry"])
+    }
+
     @MainActor func testElements_NotThere_SayWhatTheScreenShows() async throws {
         let navigation = Navigation()
         let user = SimulatedUser(navigation)

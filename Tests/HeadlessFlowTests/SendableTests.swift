@@ -37,6 +37,11 @@ final class SendableTests: XCTestCase {
         requireSendable(NavigationJournal.Entry.self)
         requireSendable(NavigationJournal.Recording.self)
         requireSendable(FlowPlan.self)
+        requireSendable(DrawnControl.self)
+        requireSendable(ControlInput.self)
+        requireSendable(SceneDrawing.Change.self)
+        requireSendable(SceneDrawingError.self)
+        requireSendable(ImageSource.self)
     }
 }
 

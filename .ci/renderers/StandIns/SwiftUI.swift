@@ -90,7 +90,14 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension Button {
+    /// `init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
 extension Button where Label == Text {
+    /// `init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
     /// `init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S : StringProtocol` (iOS 15, macOS 12)
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
@@ -159,6 +166,8 @@ extension View {
 public struct Image: View {
     /// `init(systemName: String)`
     public init(systemName: String) {}
+    /// `init(_ name: String, bundle: Bundle? = nil)`
+    public init(_ name: String, bundle: Bundle? = nil) {}
     public var body: Never { fatalError() }
 }
 
@@ -167,9 +176,69 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError() }
 }
 
+extension Label {
+    /// `init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)` (iOS 14, macOS 11)
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+}
+
 extension Label where Title == Text, Icon == Image {
     /// `init<S>(_ title: S, systemImage name: String) where S : StringProtocol` (iOS 14, macOS 11)
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+/// `struct Toggle<Label> : View where Label : View`
+public struct Toggle<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+    /// `init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol`
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+/// `struct Form<Content> : View where Content : View`
+public struct Form<Content: View>: View {
+    /// `init(@ViewBuilder content: () -> Content)`
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct AnyView : View`
+public struct AnyView: View {
+    /// `init<V>(_ view: V) where V : View`
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+/// `struct Color : Hashable, CustomStringConvertible, Sendable`, a `View`
+public struct Color: View, Hashable, Sendable {
+    /// `static let primary: Color`
+    public static let primary = Color()
+    /// `static let red: Color`
+    public static let red = Color()
+    /// `static let green: Color`
+    public static let green = Color()
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// `func foregroundColor(_ color: Color?) -> some View`
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { ModifiedView<Self>() }
+    /// `func disabled(_ disabled: Bool) -> some View`
+    nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedView<Self>() }
+    /// `func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14)
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { ModifiedView<Self>() }
+    /// `func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14)
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedView<Self>() }
+}
+
+/// `@frozen @propertyWrapper struct StateObject<ObjectType> : DynamicProperty where ObjectType : ObservableObject` (iOS 14)
+@propertyWrapper @MainActor @preconcurrency public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// `init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+    private let object: ObjectType
+    /// `var wrappedValue: ObjectType { get }`
+    public var wrappedValue: ObjectType { object }
 }
 
 // MARK: - State
@@ -340,6 +409,11 @@ public struct EnvironmentValues {
 /// where `Content : View`
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
+}
+
+extension ForEach {
+    /// `init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)`
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {

@@ -18,6 +18,42 @@
 open class UIImage: NSObject, @unchecked Sendable {
     /// `init?(systemName name: String)` (iOS 13)
     public init?(systemName name: String) { super.init() }
+    /// `init?(named name: String)`
+    public init?(named name: String) { super.init() }
+}
+
+/// `class UIColor : NSObject, @unchecked Sendable` (UIKit/UIColor.h)
+open class UIColor: NSObject, @unchecked Sendable {
+    /// `class var label: UIColor { get }` (iOS 13)
+    open class var label: UIColor { UIColor() }
+    /// `class var systemRed: UIColor { get }` (iOS 7)
+    open class var systemRed: UIColor { UIColor() }
+    /// `class var systemGreen: UIColor { get }` (iOS 7)
+    open class var systemGreen: UIColor { UIColor() }
+    /// `class var systemBackground: UIColor { get }` (iOS 13; unavailable on tvOS)
+    open class var systemBackground: UIColor { UIColor() }
+}
+
+/// `class UIFont : NSObject, @unchecked Sendable` (UIKit/UIFont.h)
+open class UIFont: NSObject, @unchecked Sendable {
+    /// `struct TextStyle : Hashable, Equatable, RawRepresentable, @unchecked Sendable`
+    public struct TextStyle: Hashable, Sendable {
+        /// `static let body: UIFont.TextStyle`
+        public static let body = TextStyle()
+    }
+
+    /// `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont` (iOS 7)
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+}
+
+/// `struct UIAccessibilityTraits : OptionSet, @unchecked Sendable` (UIKit/UIAccessibilityConstants.h)
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// `static let button: UIAccessibilityTraits`
+    public static let button = UIAccessibilityTraits(rawValue: 1)
+    /// `static let selected: UIAccessibilityTraits`
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
 /// `class UITabBarItem : UIBarItem` (UIKit/UITabBarItem.h)
@@ -67,6 +103,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// `class UIViewController : UIResponder` (UIKit/UIViewController.h)
 @MainActor open class UIViewController: NSObject {
     public override init() { super.init() }
+    /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { nil }
     /// `var modalPresentationStyle: UIModalPresentationStyle`
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// `var modalTransitionStyle: UIModalTransitionStyle`
@@ -128,7 +168,39 @@ public enum UIModalPresentationStyle: Int, Sendable {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     }
 
-    public override init() { super.init() }
+    public override convenience init() { self.init(frame: .zero) }
+    /// `init(frame: CGRect)`
+    public init(frame: CGRect) { super.init() }
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { nil }
+    /// `enum ContentMode : Int`
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+    }
+
+    /// `var contentMode: UIView.ContentMode`
+    open var contentMode: ContentMode = .scaleToFill
+    /// `var backgroundColor: UIColor?`
+    open var backgroundColor: UIColor?
+    /// `var translatesAutoresizingMaskIntoConstraints: Bool` (iOS 6)
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// `var topAnchor: NSLayoutYAxisAnchor { get }` (iOS 9)
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// `var bottomAnchor: NSLayoutYAxisAnchor { get }` (iOS 9)
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// `var leadingAnchor: NSLayoutXAxisAnchor { get }` (iOS 9)
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// `var trailingAnchor: NSLayoutXAxisAnchor { get }` (iOS 9)
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// `var accessibilityIdentifier: String?` (UIAccessibilityIdentification, iOS 5)
+    open var accessibilityIdentifier: String?
+    /// `var isAccessibilityElement: Bool` (UIAccessibility, on NSObject)
+    open var isAccessibilityElement = false
+    /// `var accessibilityLabel: String?` (UIAccessibility, on NSObject)
+    open var accessibilityLabel: String?
+    /// `var accessibilityTraits: UIAccessibilityTraits` (UIAccessibility, on NSObject)
+    open var accessibilityTraits: UIAccessibilityTraits = []
     /// `var bounds: CGRect`
     open var bounds: CGRect = .zero
     /// `var frame: CGRect`
@@ -143,13 +215,149 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open func removeFromSuperview() {}
 }
 
-/// `class NSLayoutConstraint : NSObject` (UIKit/NSLayoutConstraint.h), for its `Axis` only.
+/// `class NSLayoutConstraint : NSObject` (UIKit/NSLayoutConstraint.h)
 @MainActor open class NSLayoutConstraint: NSObject {
     /// `enum Axis : Int`
     public enum Axis: Int, Sendable {
         case horizontal = 0
         case vertical = 1
     }
+
+    /// `class func activate(_ constraints: [NSLayoutConstraint])` (iOS 8)
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+/// `class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject` (UIKit/NSLayoutAnchor.h, iOS 9)
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+/// `class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor>` (iOS 9)
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// `class NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor>` (iOS 9)
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// `class UILayoutGuide : NSObject` (UIKit/UILayoutGuide.h, iOS 9)
+@MainActor open class UILayoutGuide: NSObject {
+    /// `var topAnchor: NSLayoutYAxisAnchor { get }`
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// `var bottomAnchor: NSLayoutYAxisAnchor { get }`
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// `var leadingAnchor: NSLayoutXAxisAnchor { get }`
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+}
+
+/// `class UIScrollView : UIView` (UIKit/UIScrollView.h)
+@MainActor open class UIScrollView: UIView {
+    /// `var contentLayoutGuide: UILayoutGuide { get }` (iOS 11)
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    /// `var frameLayoutGuide: UILayoutGuide { get }` (iOS 11)
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+/// `class UILabel : UIView` (UIKit/UILabel.h)
+@MainActor open class UILabel: UIView {
+    /// `var text: String?`
+    open var text: String?
+    /// `var font: UIFont!`
+    open var font: UIFont!
+    /// `var textColor: UIColor!`
+    open var textColor: UIColor!
+    /// `var numberOfLines: Int`
+    open var numberOfLines = 1
+    /// `var isEnabled: Bool`
+    open var isEnabled = true
+}
+
+/// `class UIImageView : UIView` (UIKit/UIImageView.h)
+@MainActor open class UIImageView: UIView {
+    /// `var image: UIImage?`
+    open var image: UIImage?
+}
+
+/// `typealias UIActionHandler = (UIAction) -> Void` (UIKit/UIAction.h), main-actor isolated
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// `class UIAction : UIMenuElement` (UIKit/UIAction.h, iOS 13)
+@MainActor open class UIAction: NSObject {
+    /// `convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)` (iOS 13), with the arguments the renderer passes
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+        self.init()
+    }
+}
+
+/// `class UIControl : UIView` (UIKit/UIControl.h)
+@MainActor open class UIControl: UIView {
+    /// `struct Event : OptionSet, @unchecked Sendable`
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `static var valueChanged: UIControl.Event { get }`
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// `static var primaryActionTriggered: UIControl.Event { get }` (iOS 9)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// `static var editingChanged: UIControl.Event { get }`
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+
+    /// `struct State : OptionSet, @unchecked Sendable`
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `static var normal: UIControl.State { get }`
+        public static let normal = State([])
+    }
+
+    /// `enum ContentHorizontalAlignment : Int`
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
+    }
+
+    /// `var isEnabled: Bool`
+    open var isEnabled = true
+    /// `var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment`
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)` (iOS 14)
+    open func addAction(_ action: UIAction, for controlEvents: Event) {}
+}
+
+/// `class UIButton : UIControl` (UIKit/UIButton.h)
+@MainActor open class UIButton: UIControl {
+    /// `enum ButtonType : Int`
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+    }
+
+    /// `convenience init(type buttonType: UIButton.ButtonType)`
+    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+    /// `func setTitle(_ title: String?, for state: UIControl.State)`
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    /// `func title(for state: UIControl.State) -> String?`
+    open func title(for state: UIControl.State) -> String? { nil }
+    /// `func setImage(_ image: UIImage?, for state: UIControl.State)`
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
+/// `class UISwitch : UIControl` (UIKit/UISwitch.h; unavailable on tvOS)
+@MainActor open class UISwitch: UIControl {
+    /// `var isOn: Bool`
+    open var isOn = false
+    /// `func setOn(_ on: Bool, animated: Bool)`
+    open func setOn(_ on: Bool, animated: Bool) {}
 }
 
 /// `class UIStackView : UIView` (UIKit/UIStackView.h, iOS 9)
@@ -160,8 +368,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
         case fillEqually = 1
     }
 
-    /// `init(arrangedSubviews views: [UIView])`
-    public init(arrangedSubviews views: [UIView]) { super.init() }
+    /// `convenience init(arrangedSubviews views: [UIView])`
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+    /// `var spacing: CGFloat`
+    open var spacing: CGFloat = 0
+    /// `var arrangedSubviews: [UIView] { get }`
+    open var arrangedSubviews: [UIView] { [] }
+    /// `func insertArrangedSubview(_ view: UIView, at stackIndex: Int)`
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
     /// `var axis: NSLayoutConstraint.Axis`
     open var axis: NSLayoutConstraint.Axis = .horizontal
     /// `var distribution: UIStackView.Distribution`
@@ -181,7 +395,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
 // MARK: - Alerts
 
 /// `class UITextField : UIControl` (UIKit/UITextField.h)
-@MainActor open class UITextField: NSObject {
+@MainActor open class UITextField: UIControl {
+    /// `enum BorderStyle : Int`
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
+
+    /// `var borderStyle: UITextField.BorderStyle`
+    open var borderStyle: BorderStyle = .none
     /// `var text: String?`
     open var text: String?
     /// `var placeholder: String?`
@@ -300,7 +524,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
 
     /// `init(style: UISplitViewController.Style)` (iOS 14)
-    public init(style: UISplitViewController.Style) { self.style = style }
+    public init(style: UISplitViewController.Style) {
+        self.style = style
+        super.init()
+    }
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { nil }
     /// `var style: UISplitViewController.Style { get }` (iOS 14)
     public let style: Style
     /// `weak var delegate: (any UISplitViewControllerDelegate)?`
@@ -356,12 +585,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { nil }
     /// `init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey : Any]? = nil)`
     public init(
         transitionStyle style: UIPageViewController.TransitionStyle,
         navigationOrientation: UIPageViewController.NavigationOrientation,
         options: [UIPageViewController.OptionsKey: Any]? = nil
-    ) {}
+    ) { super.init() }
     /// `weak var delegate: (any UIPageViewControllerDelegate)?`
     open weak var delegate: (any UIPageViewControllerDelegate)?
     /// `weak var dataSource: (any UIPageViewControllerDataSource)?`

@@ -3,9 +3,11 @@
 public struct ItemLabel: Sendable, Equatable, Hashable, Codable {
     /// The item's title.
     public var title: String
-    /// The name of the item's image, resolved by the renderer.
+    /// The name of the item's image. Both renderers look it up as an image of the app's asset
+    /// catalog first and as an SF Symbol second (``ImageSource/resolve(_:hasAsset:)``).
     public var imageName: String?
-    /// The name of the image shown while the item is selected.
+    /// The name of the image shown while the item is selected, looked up as ``imageName`` is;
+    /// `nil` shows ``imageName`` then too (``imageName(isSelected:)``).
     public var selectedImageName: String?
     /// The badge text; `nil` shows no badge.
     public var badge: String?

@@ -27,8 +27,20 @@ public struct ElementDescription: Sendable, Equatable {
     /// Whether the element starts enabled (`"enabled"`, default `true`).
     public let isEnabled: Bool
 
+    /// Whether the element starts hidden (`"hidden"`, default `false`): a hidden element is not
+    /// offered to the user until the app shows it (``SceneElement/isHidden``).
+    public let isHidden: Bool
+
     /// Where the element's object starts in the file.
     public let location: SceneLocation
+
+    init(id: String, content: Content, isEnabled: Bool, isHidden: Bool = false, location: SceneLocation) {
+        self.id = id
+        self.content = content
+        self.isEnabled = isEnabled
+        self.isHidden = isHidden
+        self.location = location
+    }
 
     /// The element's kind.
     public var kind: ElementKind {

@@ -288,6 +288,26 @@ final class NavigationExplorerTests: XCTestCase {
         XCTAssertEqual(first.stateNames, ["Home", "Cart", "Coupon", "Checkout"])
     }
 
+    @MainActor func testExplore_HiddenButton_IsNotAnAction() async throws {
+        let explorer = NavigationExplorer {
+            let navigation = Navigation()
+            let home = try FixtureScreen.make(
+                "Home",
+                buttons: [
+                    "Secret": { try? navigation.push(Screen(title: "Secret"), animated: true) },
+                    "Next": { try? navigation.push(Screen(title: "Next"), animated: true) },
+                ])
+            home.elements[0].isHidden = true
+            try navigation.push(home, animated: false)
+            return ExplorableApp(window: navigation)
+        }
+
+        let report = try explorer.explore(depth: 2)
+
+        XCTAssertEqual(report.transitions.map(\.action.description), [#"tap "Next" on Home"#, "swipe back"])
+        XCTAssertEqual(report.stateNames, ["Home", "Next"])
+    }
+
     @MainActor func testExplore_Fields_TypesEachCandidateOnceAndTheHostileOnes() async throws {
         let explorer = NavigationExplorer {
             let navigation = Navigation()

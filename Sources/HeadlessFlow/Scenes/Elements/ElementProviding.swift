@@ -24,19 +24,55 @@
 /// (`var elements: [SceneElement] { viewModel.elements }`). A ``LabelElement``, ``TextFieldElement``
 /// or ``ListElement`` created with a publisher (a view-model's `$name`) follows the value the
 /// view-model publishes; a field's `onEdit` hands what the user types back.
+///
+/// To show or hide one control, set its ``SceneElement/isHidden``. To change the list itself at
+/// run time, keep it in an observable property and announce each new list with
+/// ``observeElementList(_:)``, so a renderer inserts and removes controls:
+///
+/// ```swift
+/// final class CartScreen: Screen, ElementProviding {
+///     @HeadlessFlow.Observable var elements: [SceneElement] = [LabelElement(id: "empty", text: "No items")]
+///
+///     func observeElementList(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken? {
+///         $elements.dropFirst().sinkOnMainActor { _ in onChange() }
+///     }
+/// }
+/// ```
 @MainActor
 public protocol ElementProviding: AnyObject {
-    /// The controls the user sees, in the order a renderer draws them. Return the same objects on
-    /// every read.
+    /// The controls the screen has, in the order a renderer draws them, hidden ones included.
+    /// Return the same objects on every read.
     var elements: [SceneElement] { get }
+
+    /// Calls `onChange` after each change to ``elements`` (an element added, removed or moved),
+    /// until the returned token is cancelled or released; `nil` when the list never changes.
+    ///
+    /// A renderer (``SceneDrawing``) calls it once and reads ``elements`` again in `onChange`.
+    /// Changes to an element's own state are announced by the element
+    /// (``SceneElement/observeChanges(_:)``), not here.
+    ///
+    /// - Parameter onChange: Runs on the main actor after the new list is readable.
+    /// - Returns: The token that keeps the observation alive, or `nil` for a fixed list.
+    func observeElementList(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken?
+}
+
+// MARK: - Default implementations
+
+extension ElementProviding {
+    /// A fixed list: no announcements.
+    public func observeElementList(_ onChange: @escaping @MainActor () -> Void) -> ObservationToken? {
+        nil
+    }
 }
 
 extension SceneScreen: ElementProviding {}
 
 extension Screen {
-    /// The controls this screen offers the user: its ``ElementProviding/elements`` when it adopts
-    /// ``ElementProviding`` (every ``SceneScreen`` does), otherwise none.
+    /// The controls this screen offers the user: its ``ElementProviding/elements`` that are not
+    /// hidden (``SceneElement/isHidden``) when it adopts ``ElementProviding`` (every
+    /// ``SceneScreen`` does), otherwise none. `SimulatedUser`, `NavigationExplorer`, the terminal
+    /// demo and ``SceneDrawing`` all read it, so none of them offers a hidden control.
     public var offeredElements: [SceneElement] {
-        (self as? ElementProviding)?.elements ?? []
+        (self as? ElementProviding)?.elements.filter { !$0.isHidden } ?? []
     }
 }

@@ -21,6 +21,14 @@ public class SceneElement: CustomStringConvertible {
         didSet { if isEnabled != oldValue { didChange() } }
     }
 
+    /// Whether the element is hidden: not drawn and not offered to the user
+    /// (``Screen/offeredElements`` leaves it out), until the app shows it again. A scene file
+    /// starts an element hidden with `"hidden": true`. Showing or hiding is a change like any
+    /// other, so a renderer that observes the element inserts or removes its control.
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { didChange() } }
+    }
+
     /// The name of the action the element sends, if any.
     public let actionName: String?
 
@@ -41,7 +49,7 @@ public class SceneElement: CustomStringConvertible {
     private var changeObservers: ObserverList<SceneElement>?
 
     /// Calls `handler` with this element after each change to its state (text, title, items,
-    /// selection, on/off, enabled), whether a user or the app's logic made it, until the token is
+    /// selection, on/off, enabled, hidden), whether a user or the app's logic made it, until the token is
     /// cancelled or deallocated. A renderer uses it to redraw just this element.
     ///
     /// Setting a property to the value it already has is not a change.
@@ -87,6 +95,12 @@ public class SceneElement: CustomStringConvertible {
 
     /// Builds the element a description describes, in its initial state.
     package static func make(from description: ElementDescription) -> SceneElement {
+        let element = makeShown(from: description)
+        element.isHidden = description.isHidden
+        return element
+    }
+
+    private static func makeShown(from description: ElementDescription) -> SceneElement {
         let id = description.id
         let enabled = description.isEnabled
         switch description.content {

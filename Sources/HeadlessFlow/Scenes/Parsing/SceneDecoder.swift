@@ -73,8 +73,8 @@ private struct PropertyTable: Sendable {
         self.names = specs.map(\.name)
     }
 
-    /// Every element starts with these three slots.
-    static let commonCount = 3
+    /// Every element starts with these four slots.
+    static let commonCount = 4
 
     static let scene = PropertyTable([
         PropertySpec(name: "version", type: .string, isRequired: true),
@@ -100,6 +100,7 @@ private struct PropertyTable: Sendable {
                 PropertySpec(name: "kind", type: .string, isRequired: true),
                 PropertySpec(name: "id", type: .nonEmptyString, isRequired: true),
                 PropertySpec(name: "enabled", type: .bool, isRequired: false),
+                PropertySpec(name: "hidden", type: .bool, isRequired: false),
             ] + specs)
     }
 
@@ -223,6 +224,8 @@ private struct Decoder {
         let found = try collect(members, allowed: table, elementID: id)
         let isEnabled =
             try found[2].map { (member) throws(SceneError) in try bool(member, elementID: id) } ?? true
+        let isHidden =
+            try found[3].map { (member) throws(SceneError) in try bool(member, elementID: id) } ?? false
         for (slot, spec) in table.specs.enumerated() where spec.isRequired && found[slot] == nil {
             throw .missingProperty(spec.name, elementID: id, at: location(of: value))
         }
@@ -263,7 +266,7 @@ private struct Decoder {
                 image: try optionalString(at: 0) ?? "", accessibilityLabel: try optionalString(at: 1))
         }
         return ElementDescription(
-            id: id, content: content, isEnabled: isEnabled, location: location(of: value))
+            id: id, content: content, isEnabled: isEnabled, isHidden: isHidden, location: location(of: value))
     }
 
     /// Sorts an object's members into the slots of `allowed`, rejecting unknown and repeated keys.

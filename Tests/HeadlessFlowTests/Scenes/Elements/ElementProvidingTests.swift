@@ -38,6 +38,26 @@ final class ElementProvidingTests: XCTestCase {
         XCTAssertEqual(page.offeredElements.map(\.description), ["label(a)"])
     }
 
+    @MainActor func testOfferedElements_HiddenElement_IsLeftOutUntilShown() async throws {
+        let screen = WelcomeScreen()
+        var history: [String] = []
+        let token = screen.elements[0].observeChanges { history.append("\($0) hidden \($0.isHidden)") }
+
+        screen.elements[0].isHidden = true
+        let whileHidden = screen.offeredElements.map(\.description)
+        screen.elements[0].isHidden = true
+        screen.elements[0].isHidden = false
+
+        XCTAssertEqual(whileHidden, ["button(Continue)"])
+        XCTAssertEqual(screen.offeredElements.map(\.description), ["label(pitch)", "button(Continue)"])
+        XCTAssertEqual(history, ["label(pitch) hidden true", "label(pitch) hidden false"])
+        token.cancel()
+    }
+
+    @MainActor func testObserveElementList_Default_IsAFixedList() async {
+        XCTAssertNil(WelcomeScreen().observeElementList {})
+    }
+
     @MainActor func testLifetime_ScreenDeclaringElements_IsFreedWithItsElements() async throws {
         var screen: WelcomeScreen? = WelcomeScreen()
         try (screen?.elements[1] as? ButtonElement)?.tap()

@@ -80,6 +80,33 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertNil(scene.element(withID: "z"))
     }
 
+    @MainActor func testDecode_Hidden_IsReadAndDefaultsToShown() async throws {
+        let scene = try decode(
+            """
+            {"version": 1, "elements": [
+            {"kind": "label", "id": "a", "text": "A", "hidden": true},
+            {"kind": "label", "id": "b", "text": "B", "hidden": false},
+            {"kind": "label", "id": "c", "text": "C"}
+            ]}
+            """)
+
+        XCTAssertEqual(scene.elements.map(\.isHidden), [true, false, false])
+        XCTAssertEqual(
+            scene.elements.map { SceneElement.make(from: $0).isHidden }, [true, false, false])
+    }
+
+    func testDecode_HiddenNotABoolean_ThrowsNamingTheElement() {
+        XCTAssertThrowsError(
+            try decode(
+                #"{"version": 1, "elements": [{"kind": "label", "id": "a", "text": "A", "hidden": "yes"}]}"#)
+        ) { error in
+            XCTAssertEqual(
+                error as? SceneError,
+                .wrongPropertyType(
+                    "hidden", elementID: "a", expected: "boolean", found: "string", at: location(1, 81)))
+        }
+    }
+
     func testDecode_NoTitle_UsesAnEmptyTitle() throws {
         XCTAssertEqual(try decode(#"{"version": 1, "elements": []}"#).title, "")
     }
