@@ -1,5 +1,6 @@
-// The SwiftUI app: the demo's window drawn by `NavigationRootView`, every screen by `SceneView`
-// from its scene file. The app only launches and wires: no screen of the demo has code here.
+// The SwiftUI app: the demo's window drawn by `NavigationRootView`, every screen by
+// `ScreenElementsView` from its scene file. The app only launches and wires: no screen of the demo
+// has code here.
 import DemoKit
 import HeadlessFlow
 import HeadlessFlowSwiftUI
@@ -48,7 +49,7 @@ struct DemoRootView: View {
 
     var body: some View {
         NavigationRootView(model: model) { screen in
-            SceneView(screen: screen)
+            ScreenElementsView(screen: screen)
         }
         .safeAreaInset(edge: .top) {
             if !notices.value.isEmpty {

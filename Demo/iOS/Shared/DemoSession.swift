@@ -10,7 +10,7 @@ import HeadlessFlow
 ///
 /// Every screen, coordinator, view-model and scene file is DemoKit's, shared with the terminal
 /// demo; the app targets only choose the renderer: `UIKitRenderer` with `SceneViewController`, or
-/// `NavigationRootView` with `SceneView`.
+/// `NavigationRootView` with `ScreenElementsView`.
 @MainActor
 final class DemoSession {
     /// Something the demo has to tell the user, as the app shows it above the screens.
