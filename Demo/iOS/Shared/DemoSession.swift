@@ -59,9 +59,10 @@ final class DemoSession {
             app = try DemoApp(dataFile: dataFile)
         } catch {
             app = try DemoApp.inMemory()
-            let text =
-                "The data file \(dataFile.path) could not be opened (\(error)); this run keeps nothing."
-            notices.append(Notice(isError: true, text: text))
+            // The store's own words say which file and why; one full stop ends the notice.
+            var reason = "\(error)"
+            while reason.hasSuffix(".") { reason.removeLast() }
+            notices.append(Notice(isError: true, text: "\(reason). This run keeps its data in memory only."))
         }
         app.adaptLayout(compact: compact)
         notices += try app.start(opening: link?.absoluteString).map(Notice.init)
