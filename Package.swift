@@ -103,6 +103,16 @@ let package = Package(
             dependencies: ["DemoTerminal", "DemoKit", "demo", "HeadlessFlowTesting"],
             path: "Tests/DemoTerminalTests"
         ),
+        // The demo's journeys driven once and drawn by all three renderers (the terminal, and the
+        // neutral halves of the UIKit and SwiftUI drawing), compared after every step. Its own
+        // target: only it needs the demo and both renderer products together.
+        .testTarget(
+            name: "DemoJourneyTests",
+            dependencies: [
+                "DemoKit", "DemoTerminal", "HeadlessFlow", "HeadlessFlowUIKit", "HeadlessFlowSwiftUI",
+            ],
+            path: "Tests/DemoJourneyTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
