@@ -9,6 +9,9 @@
 # products again at every later deployment target the SDK knows (iOS 17, 18, 26; macOS 14, 15, 26),
 # so no deprecation reaches an app with a newer target. Then it checks that no top-level public
 # name of ours collides with Apple's (collisions.py).
+# Against the iOS SDK it also compiles the demo's iOS app (Demo/iOS): each app target as one module
+# of Demo/iOS/Shared and the app's own folder, as Xcode builds it. Before any of that, and even with
+# no SDK, it checks the app's hand-written Xcode project (check-xcodeproj.py).
 #
 #   bash .ci/apple/run.sh
 #
@@ -26,6 +29,10 @@ here=.ci/apple
 out=${HEADLESSFLOW_APPLE_SCRATCH:-$PWD/.build-apple}
 
 banner() { printf '\n%s\n%s\n%s\n' "$(printf '!%.0s' {1..78})" "$1" "$(printf '!%.0s' {1..78})"; }
+
+# The demo's Xcode project needs no SDK to be checked: it is read as text (check-xcodeproj.py says
+# what it checks), after the check has shown it refuses a broken copy.
+python3 "$here/check-xcodeproj.py" --self-test Demo/iOS/HeadlessFlowDemo.xcodeproj
 
 source .ci/apple/find-sdks.sh
 if [ ${#sdks[@]} -eq 0 ]; then
@@ -140,6 +147,39 @@ for sdk in "${sdks[@]}"; do
         fi
     done
     graph_dirs+=(--graphs "$work/graphs")
+
+    # The demo's iOS app, one module per app target as Xcode compiles it: Demo/iOS/Shared and the
+    # app's folder, importing the modules above. An app is outside the package, so no package name
+    # (no `package` API) and no SWIFT_PACKAGE.
+    if [ "$os" = ios ] && [ $status -eq 0 ]; then
+        app_flags=()
+        for index in "${!flags[@]}"; do
+            case ${flags[$index]} in
+                -package-name | headlessflow | SWIFT_PACKAGE) continue ;;
+                -D) [ "${flags[$((index + 1))]}" = SWIFT_PACKAGE ] && continue ;;
+            esac
+            app_flags+=("${flags[$index]}")
+        done
+        mkdir -p "$work/apps"
+        for app in DemoUIKit DemoSwiftUI; do
+            mapfile -t files < <(find Demo/iOS/Shared "Demo/iOS/$app" -name '*.swift' | LC_ALL=C sort)
+            started=$SECONDS
+            set +e
+            swiftc -emit-module -module-name "$app" "${app_flags[@]}" \
+                -emit-module-path "$work/apps/$app.swiftmodule" "${files[@]}" > "$work/logs/$app.log" 2>&1
+            code=$?
+            set -e
+            sed "s|$PWD/||g" "$work/logs/$app.log" | grep -vE '^(remark|note): ' || true
+            errors=$(grep -cE ': error: ' "$work/logs/$app.log" || true)
+            warnings=$(grep -cE ': warning: ' "$work/logs/$app.log" || true)
+            if [ $code -ne 0 ] && [ "$errors" -eq 0 ]; then errors=1; fi
+            line=$(printf '%-12s %-20s %3d files  errors %3d  warnings %3d  (%ds)' "$name" "$app (app)" \
+                "${#files[@]}" "$errors" "$warnings" $((SECONDS - started)))
+            summary+=("$line")
+            echo "apple: $line"
+            [ $code -eq 0 ] || status=1
+        done
+    fi
 
     # No deprecation warning from our code at any deployment target an app may have: the shipped
     # products again at each later target this SDK knows (an API deprecated from iOS 17 warns only
