@@ -148,8 +148,9 @@ def check(sdks, graph_dirs, allowed):
         if len(theirs) < 500:
             print(f"collisions: only {len(theirs)} names read from {sdk}; is it an SDK?")
             return 1
+        shown = ", ".join(m for m in modules if m in SWIFT_MODULES or m.startswith("_SceneKit"))
         print(f"collisions: {len(ours)} top-level names of ours against {len(theirs)} of "
-              f"{', '.join(modules)} in {os.path.basename(sdk)}")
+              f"{len(modules)} modules ({shown}, ...) in {os.path.basename(sdk)}")
         for name in sorted(set(ours) & set(theirs)):
             where = f"ours: {', '.join(sorted(ours[name]))}; Apple's: {', '.join(sorted(theirs[name]))}"
             if name in allowed:
