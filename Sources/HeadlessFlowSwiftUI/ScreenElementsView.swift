@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// Draws any screen's controls with SwiftUI: the view to give ``NavigationRootView`` for a scene
-    /// screen, or for any screen that offers elements (``HeadlessFlow/ElementProviding``).
+    /// screen, or for any screen that offers elements (`ElementProviding`).
     ///
     /// ```swift apple-only
     /// NavigationRootView(model: model) { screen in ScreenElementsView(screen: screen) }

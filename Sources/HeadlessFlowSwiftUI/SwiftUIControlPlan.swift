@@ -1,6 +1,6 @@
 import HeadlessFlow
 
-/// Which SwiftUI view draws one ``HeadlessFlow/DrawnControl`` of a scene: the platform-neutral
+/// Which SwiftUI view draws one `DrawnControl` of a scene: the platform-neutral
 /// half of `ScreenElementsView`, tested on every platform.
 ///
 /// `ScreenElementsView` only maps a plan to a view: ``Control-swift.enum/text(_:style:)`` to `Text`,
@@ -12,7 +12,7 @@ import HeadlessFlow
 /// changes (text, on/off, selection) are not in the plan: the view reads and writes them through
 /// ``SwiftUISceneBindings``.
 public struct SwiftUIControlPlan: Sendable, Equatable {
-    /// How a `Text` is styled, from its label's ``HeadlessFlow/DrawnControl/LabelRole``.
+    /// How a `Text` is styled, from its label's `DrawnControl.LabelRole`.
     public enum TextStyle: Sendable, Equatable {
         /// The primary style.
         case body
@@ -52,7 +52,7 @@ public struct SwiftUIControlPlan: Sendable, Equatable {
     /// The plan of `control`.
     ///
     /// - Parameters:
-    ///   - control: one control of a ``HeadlessFlow/SceneDrawing``.
+    ///   - control: one control of a `SceneDrawing`.
     ///   - hasAsset: whether the app's asset catalog has an image by that name; an image is looked
     ///     up there first, then as an SF Symbol.
     public init(_ control: DrawnControl, hasAsset: (String) -> Bool) {

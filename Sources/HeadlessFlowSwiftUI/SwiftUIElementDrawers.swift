@@ -16,7 +16,7 @@
     /// ```
     ///
     /// A scene replaced whole wins over a replaced kind, which wins over the built-in drawing
-    /// (``HeadlessFlow/SceneDrawers``). A replaced kind's view is drawn again on every change to
+    /// (`SceneDrawers`). A replaced kind's view is drawn again on every change to
     /// the scene, as SwiftUI views are.
     @MainActor
     public struct SwiftUIElementDrawers {
@@ -41,7 +41,7 @@
         }
 
         /// Draws every control of `kind` with the view `drawer` makes; it sends what the user does
-        /// with ``HeadlessFlow/SceneDrawing/send(_:to:)``.
+        /// with `SceneDrawing.send(_:to:)`.
         public mutating func replaceKind<Content: View>(
             _ kind: ElementKind,
             @ViewBuilder with drawer: @escaping @MainActor (DrawnControl, SceneDrawing) -> Content

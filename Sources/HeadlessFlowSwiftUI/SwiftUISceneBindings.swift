@@ -1,8 +1,8 @@
 import HeadlessFlow
 
-/// The two-way bindings of a scene's SwiftUI controls, built on a ``HeadlessFlow/SceneDrawing``:
+/// The two-way bindings of a scene's SwiftUI controls, built on a `SceneDrawing`:
 /// each reads the model and sends what the user does through
-/// ``HeadlessFlow/SceneDrawing/send(_:to:)``, so the screen's actions and outlets run as for the
+/// `SceneDrawing.send(_:to:)`, so the screen's actions and outlets run as for the
 /// terminal demo and `SimulatedUser`.
 ///
 /// Plain getter and setter pairs (``SceneBinding``), so they are tested on every platform;

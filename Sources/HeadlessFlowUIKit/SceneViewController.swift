@@ -3,7 +3,7 @@
     import UIKit
 
     /// Draws any screen's controls with UIKit: the view controller to give ``UIKitRenderer`` for a
-    /// scene screen, or for any screen that offers elements (``HeadlessFlow/ElementProviding``).
+    /// scene screen, or for any screen that offers elements (`ElementProviding`).
     ///
     /// ```swift apple-only
     /// let renderer = UIKitRenderer(coordinator: coordinator) { screen in
@@ -14,7 +14,7 @@
     /// It shows the elements in a vertical stack in a scroll view, as ``UIKitControlPlan`` decides:
     /// labels, text and secure fields, buttons, switches, lists with a checkmark on the selected row,
     /// images (asset catalog first, SF Symbol second). Bound both ways through its
-    /// ``HeadlessFlow/SceneDrawing``: a value the view-model publishes updates the control in
+    /// `SceneDrawing`: a value the view-model publishes updates the control in
     /// place, an element hidden or shown goes or appears, and a tap, an edit, a switch or a row
     /// picked reaches the screen's actions and outlets exactly as in the terminal demo. A secure
     /// field's text goes from the `UITextField` into its element and nowhere else.

@@ -1,6 +1,6 @@
 import HeadlessFlow
 
-/// Which UIKit control draws one ``HeadlessFlow/DrawnControl`` of a scene, with what it shows and
+/// Which UIKit control draws one `DrawnControl` of a scene, with what it shows and
 /// what it reports: the platform-neutral half of `SceneViewController`, tested on every platform.
 ///
 /// The view controller only maps a plan to a control: a ``Control-swift.enum/label(text:style:)``
@@ -10,7 +10,7 @@ import HeadlessFlow
 /// ``Control-swift.enum/list(rows:)`` to a column of rows with a checkmark on the selected one, and
 /// an ``Control-swift.enum/imageView(_:accessibilityLabel:)`` to a `UIImageView`.
 public struct UIKitControlPlan: Sendable, Equatable {
-    /// How a label's text is styled, from its ``HeadlessFlow/DrawnControl/LabelRole``.
+    /// How a label's text is styled, from its `DrawnControl.LabelRole`.
     public enum TextStyle: Sendable, Equatable {
         /// Body text in the label colour.
         case body
@@ -53,13 +53,13 @@ public struct UIKitControlPlan: Sendable, Equatable {
 
     /// The control event the view controller listens to, and the input it sends for it.
     public enum Event: Sendable, Equatable {
-        /// `.editingChanged`: ``HeadlessFlow/ControlInput/edit(_:)`` with the field's text.
+        /// `.editingChanged`: `ControlInput.edit(_:)` with the field's text.
         case editingChanged
-        /// `.primaryActionTriggered`: ``HeadlessFlow/ControlInput/tap``.
+        /// `.primaryActionTriggered`: `ControlInput.tap`.
         case primaryActionTriggered
-        /// `.valueChanged`: ``HeadlessFlow/ControlInput/setOn(_:)`` with the switch's state.
+        /// `.valueChanged`: `ControlInput.setOn(_:)` with the switch's state.
         case valueChanged
-        /// A row tapped: ``HeadlessFlow/ControlInput/select(row:)``.
+        /// A row tapped: `ControlInput.select(row:)`.
         case rowSelected
     }
 
@@ -75,7 +75,7 @@ public struct UIKitControlPlan: Sendable, Equatable {
     /// The plan of `control`.
     ///
     /// - Parameters:
-    ///   - control: one control of a ``HeadlessFlow/SceneDrawing``.
+    ///   - control: one control of a `SceneDrawing`.
     ///   - hasAsset: whether the app's asset catalog has an image by that name (`UIImage(named:)`);
     ///     an image is looked up there first, then as an SF Symbol.
     public init(_ control: DrawnControl, hasAsset: (String) -> Bool) {

@@ -19,7 +19,7 @@
     /// ```
     ///
     /// A scene replaced whole wins over a replaced kind, which wins over the built-in drawing
-    /// (``HeadlessFlow/SceneDrawers``). A replaced kind's view is made again on each change to its
+    /// (`SceneDrawers`). A replaced kind's view is made again on each change to its
     /// control, unless it adopts ``SceneControlUpdating``: then it is updated in place.
     @MainActor
     public struct UIKitElementDrawers {
@@ -45,7 +45,7 @@
         }
 
         /// Draws every control of `kind` with the view `drawer` makes; it sends what the user does
-        /// with ``HeadlessFlow/SceneDrawing/send(_:to:)``.
+        /// with `SceneDrawing.send(_:to:)`.
         public mutating func replaceKind(
             _ kind: ElementKind, with drawer: @escaping @MainActor (DrawnControl, SceneDrawing) -> UIView
         ) {

@@ -1,7 +1,7 @@
 import HeadlessFlow
 
 /// One step that brings a drawn scene's controls to the model after a
-/// ``HeadlessFlow/SceneDrawing/Change``: the platform-neutral half of `SceneViewController`'s
+/// `SceneDrawing.Change`: the platform-neutral half of `SceneViewController`'s
 /// updates, tested on every platform.
 public enum UIKitSceneUpdate: Sendable, Equatable, CustomStringConvertible {
     /// Remove the control at this index.
