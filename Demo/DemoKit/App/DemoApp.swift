@@ -112,6 +112,9 @@ public final class DemoApp {
         registry = try DemoRestoration.makeRegistry(environment: environment)
         startsFresh = fresh
         links = try DemoLinks.makeTable()
+        hasNotices = !store.issues.isEmpty
+        environment.didRecord = { [weak self] in self?.noteNotice() }
+        store.didAddIssue = { [weak self] in self?.noteNotice() }
     }
 
     /// Starts the app where the data file's navigation was or, on a first run, or when that
@@ -284,6 +287,17 @@ public final class DemoApp {
         }
     }
 
+    /// Whether ``takeNotices()`` has something to return. It becomes `true` the moment one of the
+    /// screens' actions meets an error or the data file has a problem, whatever the user does
+    /// next, so an app that observes `$hasNotices` shows the notice at once, not only at the next
+    /// change of the screens; ``takeNotices()`` makes it `false`.
+    @HeadlessFlow.Observable public private(set) var hasNotices = false
+
+    /// Turns ``hasNotices`` on, once: observers hear of the first notice, not of every one.
+    private func noteNotice() {
+        if !hasNotices { hasNotices = true }
+    }
+
     /// What happened since the last call that the user has not been told: errors the screens'
     /// actions met, then problems with the data file. Each is returned once.
     ///
@@ -292,6 +306,7 @@ public final class DemoApp {
         var notices = environment.takeErrors().map(DemoNotice.actionFailed)
         notices += store.issues.dropFirst(reportedIssueCount).map(DemoNotice.dataFileIssue)
         reportedIssueCount = store.issues.count
+        if hasNotices { hasNotices = false }
         return notices
     }
 }

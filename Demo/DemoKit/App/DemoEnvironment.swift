@@ -15,9 +15,13 @@ package final class DemoEnvironment {
         self.screens = screens
     }
 
+    /// Runs after each error recorded, so an app can show it at once (``DemoApp/hasNotices``).
+    package var didRecord: (@MainActor () -> Void)?
+
     /// Keeps an error an intent threw, to show the user (``DemoApp/takeNotices()``).
     package func record(_ error: any Error) {
         reportedErrors.append("\(error)")
+        didRecord?()
     }
 
     /// Returns and forgets the errors reported so far.

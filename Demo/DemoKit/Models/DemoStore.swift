@@ -36,7 +36,13 @@ public final class DemoStore {
     public let navigationProblem: String?
 
     /// Problems met while loading or saving, oldest first; the app prints each once.
-    public private(set) var issues: [StoreError] = []
+    public private(set) var issues: [StoreError] = [] {
+        didSet { if issues.count > oldValue.count { didAddIssue?() } }
+    }
+
+    /// Runs after each new entry in ``issues``, so an app can show it at once
+    /// (``DemoApp/hasNotices``).
+    package var didAddIssue: (@MainActor () -> Void)?
 
     /// Why the file at ``fileURL`` is not the demo's to use, if it is not: it is someone else's
     /// file, left byte for byte as it was, and nothing is ever saved over it.

@@ -37,7 +37,7 @@ final class DemoSession {
     let coordinator: any Coordinator
     /// What the user has not dismissed yet, oldest first.
     @HeadlessFlow.Observable private(set) var notices: [Notice] = []
-    private var events: ObservationToken?
+    private var pending: ObservationToken?
 
     /// Starts the demo on its data file (`DemoApp.defaultDataFile`), at the place the last run
     /// saved, or at the beginning.
@@ -66,14 +66,14 @@ final class DemoSession {
         }
         app.adaptLayout(compact: compact)
         notices += try app.start(opening: link?.absoluteString).map(Notice.init)
-        guard let coordinator = app.coordinator else {
-            preconditionFailure("DemoApp.start(opening:) returned without a root coordinator")
-        }
+        guard let coordinator = app.coordinator else { throw NotStarted() }
         self.app = app
         self.coordinator = coordinator
         self.notices = notices
-        // What a screen's action met (an item that cannot be saved) is told as the screens change.
-        events = app.window.observeEvents { [weak self] _ in self?.collectNotices() }
+        // What a screen's action met (an item that cannot be saved) is told the moment it happens.
+        pending = app.$hasNotices.sinkOnMainActor(weakly: self) { session, hasNotices in
+            if hasNotices { session.collectNotices() }
+        }
     }
 
     /// Follows a `demo://` link (`demo://items/2`); a link the demo cannot follow, or one held
@@ -97,6 +97,12 @@ final class DemoSession {
     func save() {
         app.save()
         collectNotices()
+    }
+
+    /// `DemoApp.start(opening:)` returned without a root coordinator: a fault of the demo's
+    /// build, shown instead of the screens rather than stopping the app.
+    struct NotStarted: Error, CustomStringConvertible {
+        var description: String { "The demo did not start: it made no root coordinator." }
     }
 
     /// Forgets the notices shown so far.

@@ -170,4 +170,53 @@ final class DemoAppTests: XCTestCase {
         }
         XCTAssertEqual(try directory.dataFileText(), "not json")
     }
+
+    @MainActor
+    func testHasNotices_DataFileProblemDuringTheRun_TrueAtOnceThenFalseWhenTaken() async throws {
+        let directory = try TemporaryDirectory()
+        let app = try DemoApp(dataFile: directory.dataFile)
+        try app.start()
+        app.save()
+        var history: [Bool] = []
+        let token = app.$hasNotices.sinkOnMainActor { history.append($0) }
+
+        // Another program spoils the file while the demo runs; the next write (onboarding done)
+        // finds it, and says so at once: no save, no notices taken yet.
+        try Data("not json".utf8).write(to: directory.dataFile)
+        try app.tap("done")
+        XCTAssertEqual(history, [false, true])
+        app.save()
+        let notices = app.takeNotices()
+
+        // Two writes met the file; the observers heard of the first only.
+        XCTAssertEqual(history, [false, true, false])
+        XCTAssertFalse(notices.isEmpty)
+        for notice in notices {
+            guard case .dataFileIssue = notice else { return XCTFail("\(notices)") }
+        }
+        XCTAssertEqual(app.takeNotices(), [])
+        XCTAssertEqual(history, [false, true, false])
+        token.cancel()
+    }
+
+    @MainActor
+    func testHasNotices_ActionError_TrueBeforeAnyNavigationChange() async throws {
+        struct Refused: Error {}
+        let app = try DemoApp.inMemory()
+        try app.start()
+        var history: [Bool] = []
+        let token = app.$hasNotices.sinkOnMainActor { history.append($0) }
+        var events: [NavigationEvent] = []
+        let eventToken = app.window.observeEvents { events.append($0) }
+
+        // What the root coordinator does with an error an intent threw.
+        app.environment.record(Refused())
+
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(history, [false, true])
+        XCTAssertEqual(app.takeNotices().count, 1)
+        XCTAssertEqual(history, [false, true, false])
+        token.cancel()
+        eventToken.cancel()
+    }
 }
