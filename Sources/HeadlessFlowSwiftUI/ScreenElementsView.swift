@@ -16,6 +16,10 @@
     /// what the user does reaches the screen's actions and outlets exactly as in the terminal demo.
     /// A secure field's text is read from its element when SwiftUI asks and is kept nowhere else.
     ///
+    /// An input the model refuses (the user acted on a control the model had disabled or removed
+    /// meanwhile) redraws the view, so the control shows the model's state again at once, and is
+    /// reported to `onRefusedInput`.
+    ///
     /// ``SwiftUIElementDrawers`` replaces the drawing of one kind or one scene.
     ///
     /// Not named `SceneView`: SceneKit's SwiftUI overlay declares that name, and a file importing
@@ -29,8 +33,13 @@
         /// - Parameters:
         ///   - screen: the screen to draw; the view holds it weakly (the model keeps it).
         ///   - drawers: the app's replacements of the built-in drawing, if any.
-        public init(screen: Screen, drawers: SwiftUIElementDrawers = SwiftUIElementDrawers()) {
-            _model = StateObject(wrappedValue: SceneViewModel(screen: screen))
+        ///   - onRefusedInput: called with an input the model refused, after the view has been
+        ///     asked to redraw; by default `SwiftUISceneBindings.logRefusal(_:)` logs it.
+        public init(
+            screen: Screen, drawers: SwiftUIElementDrawers = SwiftUIElementDrawers(),
+            onRefusedInput: @escaping @MainActor (SceneDrawingError) -> Void = SwiftUISceneBindings.logRefusal
+        ) {
+            _model = StateObject(wrappedValue: SceneViewModel(screen: screen, onRefusedInput: onRefusedInput))
             self.drawers = drawers
         }
 
@@ -53,14 +62,20 @@
     @MainActor
     private final class SceneViewModel: ObservableObject {
         let drawing: SceneDrawing
-        let bindings: SwiftUISceneBindings
+        private(set) var bindings: SwiftUISceneBindings
         @Published private(set) var version = 0
         private var token: ObservationToken?
 
-        init(screen: Screen) {
+        init(screen: Screen, onRefusedInput: @escaping @MainActor (SceneDrawingError) -> Void) {
             drawing = SceneDrawing(screen: screen)
             bindings = SwiftUISceneBindings(drawing: drawing)
             token = drawing.observe { [weak self] _ in self?.version += 1 }
+            // A refused input changed nothing in the model, so nothing else would make SwiftUI read
+            // the control's binding again: a toggle the user flipped would stay flipped.
+            bindings.onRefused = { [weak self] error in
+                self?.version += 1
+                onRefusedInput(error)
+            }
         }
 
         func plan(_ control: DrawnControl) -> SwiftUIControlPlan {

@@ -1,5 +1,9 @@
 import HeadlessFlow
 
+#if canImport(os)
+    import os
+#endif
+
 /// The two-way bindings of a scene's SwiftUI controls, built on a `SceneDrawing`:
 /// each reads the model and sends what the user does through
 /// `SceneDrawing.send(_:to:)`, so the screen's actions and outlets run as for the
@@ -22,19 +26,43 @@ public struct SwiftUISceneBindings {
     public let drawing: SceneDrawing
 
     /// Called with an input the drawing refused (a write to a control that went or was disabled
-    /// meanwhile); the model is unchanged and the control snaps back when SwiftUI reads again.
+    /// meanwhile); the model is unchanged. The control shows the model's state again when SwiftUI
+    /// next reads the binding, so a view that owns these bindings redraws on a refusal
+    /// (`ScreenElementsView` does).
     public var onRefused: @MainActor (SceneDrawingError) -> Void
 
     /// Bindings of `drawing`'s controls.
     ///
     /// - Parameters:
     ///   - drawing: the drawing of the screen shown.
-    ///   - onRefused: what to do with a refused input; by default nothing.
-    public init(drawing: SceneDrawing, onRefused: @escaping @MainActor (SceneDrawingError) -> Void = { _ in })
-    {
+    ///   - onRefused: what to do with a refused input; by default ``logRefusal(_:)``, so that a
+    ///     refusal is never silent.
+    public init(
+        drawing: SceneDrawing,
+        onRefused: @escaping @MainActor (SceneDrawingError) -> Void = SwiftUISceneBindings.logRefusal
+    ) {
         self.drawing = drawing
         self.onRefused = onRefused
     }
+
+    /// The default of ``onRefused``: logs the error at `.error` with `os.Logger` (subsystem
+    /// `HeadlessFlow`, category `SwiftUISceneBindings`) where there is one, and prints it
+    /// elsewhere.
+    ///
+    /// - Parameter error: the refused input's error.
+    public static func logRefusal(_ error: SceneDrawingError) {
+        let message = String(describing: error)
+        #if canImport(os)
+            // Private: the text names the scene's element ids and rows, which may be the user's data.
+            logger.error("An input the model refused: \(message, privacy: .private)")
+        #else
+            print("HeadlessFlow SwiftUISceneBindings: an input the model refused: \(message)")
+        #endif
+    }
+
+    #if canImport(os)
+        private static let logger = Logger(subsystem: "HeadlessFlow", category: "SwiftUISceneBindings")
+    #endif
 
     /// The text of the text field or secure field `id`; setting it is an edit.
     public func text(of id: String) -> SceneBinding<String> {

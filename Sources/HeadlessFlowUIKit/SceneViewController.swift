@@ -2,6 +2,10 @@
     import HeadlessFlow
     import UIKit
 
+    #if canImport(os)
+        import os
+    #endif
+
     /// Draws any screen's controls with UIKit: the view controller to give ``UIKitRenderer`` for a
     /// scene screen, or for any screen that offers elements (`ElementProviding`).
     ///
@@ -30,6 +34,31 @@
         /// One view per control of ``drawing``, in order.
         private var controlViews: [UIView] = []
         private var token: ObservationToken?
+
+        /// Called with an input the drawing refused (the user acted on a control the model had
+        /// disabled or removed meanwhile). The model is unchanged, and the view controller has
+        /// already drawn that control again from the model, so a switch the user flipped flips
+        /// back. By default the error is logged at `.error` with `os.Logger` (subsystem
+        /// `HeadlessFlow`, category `SceneViewController`); set it to report it elsewhere.
+        public var onRefusedInput: @MainActor (SceneDrawingError) -> Void = { error in
+            SceneViewController.log(error)
+        }
+
+        /// The default of ``onRefusedInput``.
+        private static func log(_ error: SceneDrawingError) {
+            let message = String(describing: error)
+            #if canImport(os)
+                // Private: the text names the scene's element ids and rows, which may be the user's data.
+                logger.error("An input the model refused: \(message, privacy: .private)")
+            #else
+                print("HeadlessFlow SceneViewController: an input the model refused: \(message)")
+            #endif
+        }
+
+        #if canImport(os)
+            /// Where the default ``onRefusedInput`` writes.
+            private static let logger = Logger(subsystem: "HeadlessFlow", category: "SceneViewController")
+        #endif
 
         /// A view controller drawing `screen`'s controls.
         ///
@@ -94,9 +123,26 @@
         }
 
         private func apply(_ change: SceneDrawing.Change) {
-            for update in UIKitSceneUpdate.updates(
-                for: change, in: drawing, hasAsset: UIImage.hasAsset(named:))
-            {
+            apply(UIKitSceneUpdate.updates(for: change, in: drawing, hasAsset: UIImage.hasAsset(named:)))
+        }
+
+        /// Sends what the user did to the model; a refusal draws the control from the model again
+        /// at once and is reported, never dropped.
+        private func send(_ input: ControlInput, to id: String) {
+            do {
+                try drawing.send(input, to: id)
+            } catch {
+                if let update = UIKitSceneUpdate.restoring(
+                    id, in: drawing, hasAsset: UIImage.hasAsset(named:))
+                {
+                    apply([update])
+                }
+                onRefusedInput(error)
+            }
+        }
+
+        private func apply(_ updates: [UIKitSceneUpdate]) {
+            for update in updates {
                 switch update {
                 case .remove(let index):
                     controlViews.remove(at: index).removeFromSuperview()
@@ -128,9 +174,7 @@
                 SceneControlView(
                     plan: plan ?? UIKitControlPlan(control, hasAsset: UIImage.hasAsset(named:))
                 ) { [weak self] input in
-                    // A refused input changes nothing in the model; the control shows the model's
-                    // state again at its next change.
-                    try? self?.drawing.send(input, to: control.id)
+                    self?.send(input, to: control.id)
                 }
             }
         }

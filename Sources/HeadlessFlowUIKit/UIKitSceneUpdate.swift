@@ -38,6 +38,26 @@ public enum UIKitSceneUpdate: Sendable, Equatable, CustomStringConvertible {
         return updates
     }
 
+    /// The step that puts the control `id` back to the model after `drawing` refused the user's
+    /// input to it (`SceneDrawing.send(_:to:)` threw): the control may already show what the
+    /// user did (a switch flipped, a field typed into) while the model kept its state, so it is
+    /// drawn again from the model at once rather than at its next change.
+    ///
+    /// - Parameters:
+    ///   - id: the control's id.
+    ///   - drawing: the drawing that refused the input.
+    ///   - hasAsset: whether the app's asset catalog has an image by that name.
+    /// - Returns: A reconfiguration of the control, or `nil` when no visible control has that id
+    ///   any more (it went, and its removal is already an update of its own).
+    @MainActor
+    public static func restoring(
+        _ id: String, in drawing: SceneDrawing, hasAsset: (String) -> Bool
+    ) -> UIKitSceneUpdate? {
+        let controls = drawing.controls
+        guard let index = controls.firstIndex(where: { $0.id == id }) else { return nil }
+        return .reconfigure(UIKitControlPlan(controls[index], hasAsset: hasAsset), at: index)
+    }
+
     public var description: String {
         switch self {
         case .remove(let index): "remove \(index)"
