@@ -94,8 +94,8 @@
 
         @ViewBuilder private var content: some View {
             switch plan.control {
-            case .text(let text, let style):
-                Text(text).foregroundColor(Self.color(style))
+            case .text(let text, let role):
+                Text(text).foregroundColor(Self.color(role))
             case .textField(let placeholder):
                 TextField(placeholder, text: binding(bindings.text(of: plan.id)))
             case .secureField(let placeholder):
@@ -138,9 +138,9 @@
                 set: { value in MainActor.assumeIsolated { binding.set(value) } })
         }
 
-        private static func color(_ style: SwiftUIControlPlan.TextStyle) -> Color {
-            switch style {
-            case .body: .primary
+        private static func color(_ role: DrawnControl.LabelRole) -> Color {
+            switch role {
+            case .plain: .primary
             case .error: .red
             case .notice: .green
             }

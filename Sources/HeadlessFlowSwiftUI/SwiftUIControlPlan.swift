@@ -3,7 +3,7 @@ import HeadlessFlow
 /// Which SwiftUI view draws one `DrawnControl` of a scene: the platform-neutral
 /// half of `ScreenElementsView`, tested on every platform.
 ///
-/// `ScreenElementsView` only maps a plan to a view: ``Control-swift.enum/text(_:style:)`` to `Text`,
+/// `ScreenElementsView` only maps a plan to a view: ``Control-swift.enum/text(_:role:)`` to `Text`,
 /// ``Control-swift.enum/textField(placeholder:)`` to `TextField`,
 /// ``Control-swift.enum/secureField(placeholder:)`` to `SecureField`,
 /// ``Control-swift.enum/button(title:)`` to `Button`, ``Control-swift.enum/toggle(title:)`` to
@@ -12,20 +12,10 @@ import HeadlessFlow
 /// changes (text, on/off, selection) are not in the plan: the view reads and writes them through
 /// ``SwiftUISceneBindings``.
 public struct SwiftUIControlPlan: Sendable, Equatable {
-    /// How a `Text` is styled, from its label's `DrawnControl.LabelRole`.
-    public enum TextStyle: Sendable, Equatable {
-        /// The primary style.
-        case body
-        /// Red: a failure.
-        case error
-        /// Green: a confirmation.
-        case notice
-    }
-
     /// The view and what it shows.
     public enum Control: Sendable, Equatable {
-        /// `Text`.
-        case text(String, style: TextStyle)
+        /// `Text`, red for an `.error` role and green for a `.notice` one.
+        case text(String, role: DrawnControl.LabelRole)
         /// `TextField`, bound with ``SwiftUISceneBindings/text(of:)``.
         case textField(placeholder: String)
         /// `SecureField`, bound with ``SwiftUISceneBindings/text(of:)``.
@@ -60,13 +50,7 @@ public struct SwiftUIControlPlan: Sendable, Equatable {
         isEnabled = control.isEnabled
         switch control.content {
         case .label(let text, let role):
-            let style: TextStyle =
-                switch role {
-                case .plain: .body
-                case .error: .error
-                case .notice: .notice
-                }
-            self.control = .text(text, style: style)
+            self.control = .text(text, role: role)
         case .textField(_, let placeholder):
             self.control = .textField(placeholder: placeholder)
         case .secureTextField(let placeholder, _):

@@ -276,10 +276,10 @@
 
         func apply(_ plan: UIKitControlPlan) {
             switch plan.control {
-            case .label(let text, let style):
+            case .label(let text, let role):
                 label?.text = text
-                switch style {
-                case .body: label?.textColor = .label
+                switch role {
+                case .plain: label?.textColor = .label
                 case .error: label?.textColor = .systemRed
                 case .notice: label?.textColor = .systemGreen
                 }

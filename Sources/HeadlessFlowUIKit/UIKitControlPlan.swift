@@ -3,23 +3,13 @@ import HeadlessFlow
 /// Which UIKit control draws one `DrawnControl` of a scene, with what it shows and
 /// what it reports: the platform-neutral half of `SceneViewController`, tested on every platform.
 ///
-/// The view controller only maps a plan to a control: a ``Control-swift.enum/label(text:style:)``
+/// The view controller only maps a plan to a control: a ``Control-swift.enum/label(text:role:)``
 /// to a `UILabel`, a ``Control-swift.enum/textField(text:placeholder:isSecureTextEntry:)`` to a
 /// `UITextField`, a ``Control-swift.enum/button(title:)`` to a `UIButton`, a
 /// ``Control-swift.enum/toggle(title:isOn:)`` to a `UISwitch` beside a title label, a
 /// ``Control-swift.enum/list(rows:)`` to a column of rows with a checkmark on the selected one, and
 /// an ``Control-swift.enum/imageView(_:accessibilityLabel:)`` to a `UIImageView`.
 public struct UIKitControlPlan: Sendable, Equatable {
-    /// How a label's text is styled, from its `DrawnControl.LabelRole`.
-    public enum TextStyle: Sendable, Equatable {
-        /// Body text in the label colour.
-        case body
-        /// Body text in the system red: a failure.
-        case error
-        /// Body text in the system green: a confirmation.
-        case notice
-    }
-
     /// One row of a list.
     public struct Row: Sendable, Equatable {
         /// The row's text.
@@ -36,8 +26,8 @@ public struct UIKitControlPlan: Sendable, Equatable {
 
     /// The control and what it shows.
     public enum Control: Sendable, Equatable {
-        /// A `UILabel`.
-        case label(text: String, style: TextStyle)
+        /// A `UILabel`, in the system red for an `.error` role and green for a `.notice` one.
+        case label(text: String, role: DrawnControl.LabelRole)
         /// A `UITextField`. `text` is `nil` for a secure field: its text stays in the control and
         /// the element, and a redraw never sets it.
         case textField(text: String?, placeholder: String, isSecureTextEntry: Bool)
@@ -83,13 +73,7 @@ public struct UIKitControlPlan: Sendable, Equatable {
         isEnabled = control.isEnabled
         switch control.content {
         case .label(let text, let role):
-            let style: TextStyle =
-                switch role {
-                case .plain: .body
-                case .error: .error
-                case .notice: .notice
-                }
-            self.control = .label(text: text, style: style)
+            self.control = .label(text: text, role: role)
         case .textField(let text, let placeholder):
             self.control = .textField(text: text, placeholder: placeholder, isSecureTextEntry: false)
         case .secureTextField(let placeholder, _):

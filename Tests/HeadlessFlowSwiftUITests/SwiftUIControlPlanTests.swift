@@ -12,7 +12,7 @@ final class SwiftUIControlPlanTests: XCTestCase {
             plans.map(\.control),
             [
                 .image(.symbol("Logo"), accessibilityLabel: "Our logo"),
-                .text("Wrong password", style: .error),
+                .text("Wrong password", role: .error),
                 .textField(placeholder: "Email"),
                 .secureField(placeholder: "Password"),
                 .toggle(title: "Remember me"),

@@ -14,7 +14,7 @@ final class UIKitControlPlanTests: XCTestCase {
             plans.map(\.control),
             [
                 .imageView(.asset("Logo"), accessibilityLabel: "Our logo"),
-                .label(text: "Wrong password", style: .error),
+                .label(text: "Wrong password", role: .error),
                 .textField(text: "ada@example.com", placeholder: "Email", isSecureTextEntry: false),
                 .textField(text: nil, placeholder: "Password", isSecureTextEntry: true),
                 .toggle(title: "Remember me", isOn: false),
@@ -51,7 +51,7 @@ final class UIKitControlPlanTests: XCTestCase {
         XCTAssertEqual(
             plans[5].control,
             .list(rows: [.init(title: "Free", isSelected: false), .init(title: "Pro", isSelected: true)]))
-        XCTAssertEqual(plans[6].control, .label(text: "Saved", style: .notice))
+        XCTAssertEqual(plans[6].control, .label(text: "Saved", role: .notice))
         XCTAssertEqual(screen.history, ["plan"])
     }
 }
