@@ -12,6 +12,8 @@ import HeadlessFlowTesting
 /// - `explorer.walk-*`: seeded random walks through the same flow, one fresh app per walk of 200
 ///   steps, so the figure is the step and its checks: every built-in one, the tree check only, or
 ///   one per-step invariant alone.
+/// - `explorer.bfs-fresh-app`: what the breadth-first search pays per transition before it takes
+///   the action: a fresh demo restored into the state the transition starts from, and freed.
 @MainActor
 func runExplorerBenchmarks() throws {
     let scenarios: [(name: String, invariants: Set<ExplorerInvariant>, walks: Bool)] = [
@@ -39,6 +41,37 @@ func runExplorerBenchmarks() throws {
             "  \(scenario.name): \(Int(1e9 / measured)) transitions/s (\(baselineName): \(Int(1e9 / baseline)))"
         )
     }
+    if isSelected("explorer.bfs-fresh-app") {
+        let baseline = try baselines[false] ?? nanosecondsPerTransition(invariants: [], walks: false)
+        printBenchLine(
+            "explorer.bfs-fresh-app", try nanosecondsPerFreshApp(), baseline: "explorer.bfs-no-invariants",
+            baseline)
+    }
+}
+
+/// The time one fresh demo restored into a state of `demo --map`'s exploration takes, built and
+/// freed, averaged as the breadth-first search meets them: each expanded state once per transition
+/// that leaves it. (The search also tries this for a state with an alert shown, which no snapshot
+/// keeps, and then replays its path: that replay is not in this figure.) The share of
+/// `explorer.bfs-no-invariants` that is the fresh app.
+@MainActor
+private func nanosecondsPerFreshApp() throws -> Double {
+    let explorer = DemoExploration.makeExplorer(hostile: false)
+    explorer.invariants = []
+    let report = try explorer.explore(depth: DemoExploration.mapDepth)
+    var snapshots: [NavigationSnapshot] = []
+    for (index, state) in report.states.enumerated() where state.isExpanded {
+        let app = try explorer.replay(state.path)
+        guard let coordinator = app.coordinator, let registry = app.registry else { continue }
+        let leaving = report.transitions.filter { $0.from == index }.count
+        snapshots += Array(repeating: registry.snapshot(of: coordinator), count: leaving)
+    }
+    guard !snapshots.isEmpty else { fatalError("the demo's exploration expanded no state") }
+    let iterations = max(1, Int(20 * benchmarkScale))
+    let perRound = nanosecondsPerOperation(iterations: iterations) { _ in
+        for snapshot in snapshots { _ = try? DemoExploration.makeApp(restoring: snapshot) }
+    }
+    return perRound / Double(snapshots.count)
 }
 
 /// The time one explored transition of the demo's flow takes with `invariants` checked: the
