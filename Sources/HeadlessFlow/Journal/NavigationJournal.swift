@@ -128,10 +128,11 @@ public final class NavigationJournal {
         guard let root else { return }
         recordNotedChanges()
         let recorded = tree.record
-        let now = registry.capture(root: root, known: tree.screens)
+        let known = tree.screens.dictionary
+        let now = registry.capture(root: root, known: known)
         let delta = TreeDelta.between(recorded, now)
         guard !delta.isEmpty else { return }
-        tree = JournalTree(root: root, registry: registry, known: tree.screens)
+        tree = JournalTree(root: root, registry: registry, known: known)
         append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
     }
 

@@ -39,26 +39,27 @@ final class JournalTree {
     let window: UInt64
     private let rootID: UInt64
 
-    /// The recorded nodes, by ID.
-    @exclusivity(unchecked) private(set) var navigations: [UInt64: NavigationNode] = [:]
-    @exclusivity(unchecked) private(set) var screens: [UInt64: ScreenNode] = [:]
-    @exclusivity(unchecked) private var coordinators: [UInt64: CoordinatorNode] = [:]
+    /// The recorded nodes, by ID. Every table here is keyed by ID with a cheap hash (``IDMap``):
+    /// SipHash of the keys was a tenth of what recording an event cost.
+    @exclusivity(unchecked) private(set) var navigations: IDMap<NavigationNode> = [:]
+    @exclusivity(unchecked) private(set) var screens: IDMap<ScreenNode> = [:]
+    @exclusivity(unchecked) private var coordinators: IDMap<CoordinatorNode> = [:]
 
     // Indexes over the recorded nodes, so a change finds what it touches without a walk.
-    @exclusivity(unchecked) private var places: [UInt64: NavigationPlace] = [:]
-    @exclusivity(unchecked) private var screenPlaces: [UInt64: ScreenPlace] = [:]
-    @exclusivity(unchecked) private var liveCoordinators: [UInt64: WeakCoordinator] = [:]
+    @exclusivity(unchecked) private var places: IDMap<NavigationPlace> = [:]
+    @exclusivity(unchecked) private var screenPlaces: IDMap<ScreenPlace> = [:]
+    @exclusivity(unchecked) private var liveCoordinators: IDMap<WeakCoordinator> = [:]
     /// Each coordinator's children as recorded, in the order they entered.
-    @exclusivity(unchecked) private var children: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var children: IDMap<[UInt64]> = [:]
     /// The coordinators whose recorded start or top is a screen.
-    @exclusivity(unchecked) private var referencing: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var referencing: IDMap<[UInt64]> = [:]
     /// The coordinators recorded on each navigation.
-    @exclusivity(unchecked) private var coordinatorsOn: [UInt64: Set<UInt64>] = [:]
+    @exclusivity(unchecked) private var coordinatorsOn: IDMap<IDSet> = [:]
     /// The screens each coordinator moved to (whether or not it still runs).
-    @exclusivity(unchecked) private var screensOwned: [UInt64: Set<UInt64>] = [:]
+    @exclusivity(unchecked) private var screensOwned: IDMap<IDSet> = [:]
 
     /// Coordinators whose context changed since the last change was recorded.
-    @exclusivity(unchecked) var noted: Set<UInt64> = []
+    @exclusivity(unchecked) var noted = IDSet()
 
     // The change being recorded: the IDs touched, in any order and possibly repeated (a change
     // touches few, so lists cost less than sets); the nodes are read when the change is taken.
@@ -72,7 +73,7 @@ final class JournalTree {
     @exclusivity(unchecked) private var departed: [ScreenNode] = []
     /// Where each departed screen is in `departed`, kept once the list is long enough for a
     /// search to cost more than the index.
-    @exclusivity(unchecked) private var departedIndex: [UInt64: Int] = [:]
+    @exclusivity(unchecked) private var departedIndex: IDMap<Int> = [:]
     /// The screens of an earlier record whose state a rebuild keeps.
     private var known: [UInt64: ScreenNode]
 
