@@ -152,7 +152,8 @@ public final class NavigationJournal {
     var mark: Int { dropped + ring.count }
     @exclusivity(unchecked) private var dropped = 0
 
-    private func append(_ entry: Entry) {
+    /// Consuming: the entry moves into the ring rather than being copied there and released here.
+    private func append(_ entry: consuming Entry) {
         guard ring.count == capacity else { return ring.append(entry) }
         if let delta = ring[start].delta { base.apply(delta) }
         ring[start] = entry
