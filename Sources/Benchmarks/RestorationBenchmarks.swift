@@ -248,6 +248,10 @@ private final class NaiveJournal {
 ///
 /// `journal.record-100`, `-1000` and `-10000`: what one event costs with a ``NavigationJournal``
 /// recording a tree of that many screens, against the same event recorded by a `NaiveJournal`.
+///
+/// `journal.overhead-100`, `-1000` and `-10000`: the same journaled event against the same push
+/// and pop on an equal tree that nothing records (`no-journal.event-N`), the yardstick of the
+/// journal's ≤ 3× target.
 @MainActor
 func runRestorationBenchmarks() throws {
     let registry = try benchRegistry()
@@ -278,9 +282,12 @@ func runRestorationBenchmarks() throws {
     }
     // 2 + 10 × 1 × screensPerFlow + 2 × 4 screens: 100, 1,000 and 10,000.
     for (screens, screensPerFlow, iterations) in [(100, 9, 2_000), (1_000, 99, 200), (10_000, 999, 20)] {
-        guard isSelected("journal.record-\(screens)") else { continue }
+        guard isSelected("journal.record-\(screens)") || isSelected("journal.overhead-\(screens)") else {
+            continue
+        }
         let recorded = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
         let plain = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
+        let bare = try makeBenchTree(depth: 1, screensPerFlow: screensPerFlow, modalScreens: 4)
         precondition(registry.snapshot(of: recorded).screenCount == screens)
         let naive = NaiveJournal(recording: plain.navigation)
         let journal = NavigationJournal(recording: recorded, registry: registry)
@@ -295,13 +302,18 @@ func runRestorationBenchmarks() throws {
         bench(
             "journal.record-\(screens)", iterations: iterations, divisor: 2,
             scenario: pushPop(recorded), baseline: "naive-journal.event-\(screens)", pushPop(plain))
-        let entries = journal.recording().entries
-        let json = try JSONEncoder().encode(entries)
-        print(
-            "size: journal.record-\(screens) entries \(entries.count) json-bytes-per-entry \(json.count / max(1, entries.count))"
-        )
-        if screens == 1_000 { try measureJournalMemory(registry: registry, pushPop: pushPop) }
-        blackHole((journal, naive))
+        bench(
+            "journal.overhead-\(screens)", iterations: iterations, divisor: 2,
+            scenario: pushPop(recorded), baseline: "no-journal.event-\(screens)", pushPop(bare))
+        if isSelected("journal.record-\(screens)") {
+            let entries = journal.recording().entries
+            let json = try JSONEncoder().encode(entries)
+            print(
+                "size: journal.record-\(screens) entries \(entries.count) json-bytes-per-entry \(json.count / max(1, entries.count))"
+            )
+            if screens == 1_000 { try measureJournalMemory(registry: registry, pushPop: pushPop) }
+        }
+        blackHole((journal, naive, recorded, plain, bare))
     }
 }
 

@@ -128,10 +128,11 @@ public final class NavigationJournal {
         guard let root else { return }
         recordNotedChanges()
         let recorded = tree.record
-        let now = registry.capture(root: root, known: tree.screens)
+        let known = tree.screens.dictionary
+        let now = registry.capture(root: root, known: known)
         let delta = TreeDelta.between(recorded, now)
         guard !delta.isEmpty else { return }
-        tree = JournalTree(root: root, registry: registry, known: tree.screens)
+        tree = JournalTree(root: root, registry: registry, known: known)
         append(Entry(kind: .treeChanged, summary: "the coordinator tree changed", delta: delta))
     }
 
@@ -151,7 +152,8 @@ public final class NavigationJournal {
     var mark: Int { dropped + ring.count }
     @exclusivity(unchecked) private var dropped = 0
 
-    private func append(_ entry: Entry) {
+    /// Consuming: the entry moves into the ring rather than being copied there and released here.
+    private func append(_ entry: consuming Entry) {
         guard ring.count == capacity else { return ring.append(entry) }
         if let delta = ring[start].delta { base.apply(delta) }
         ring[start] = entry

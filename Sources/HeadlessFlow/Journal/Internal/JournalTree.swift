@@ -39,26 +39,27 @@ final class JournalTree {
     let window: UInt64
     private let rootID: UInt64
 
-    /// The recorded nodes, by ID.
-    @exclusivity(unchecked) private(set) var navigations: [UInt64: NavigationNode] = [:]
-    @exclusivity(unchecked) private(set) var screens: [UInt64: ScreenNode] = [:]
-    @exclusivity(unchecked) private var coordinators: [UInt64: CoordinatorNode] = [:]
+    /// The recorded nodes, by ID. Every table here is keyed by ID with a cheap hash (``IDMap``):
+    /// SipHash of the keys was a tenth of what recording an event cost.
+    @exclusivity(unchecked) private(set) var navigations: IDMap<NavigationNode> = [:]
+    @exclusivity(unchecked) private(set) var screens: IDMap<ScreenNode> = [:]
+    @exclusivity(unchecked) private var coordinators: IDMap<CoordinatorNode> = [:]
 
     // Indexes over the recorded nodes, so a change finds what it touches without a walk.
-    @exclusivity(unchecked) private var places: [UInt64: NavigationPlace] = [:]
-    @exclusivity(unchecked) private var screenPlaces: [UInt64: ScreenPlace] = [:]
-    @exclusivity(unchecked) private var liveCoordinators: [UInt64: WeakCoordinator] = [:]
+    @exclusivity(unchecked) private var places: IDMap<NavigationPlace> = [:]
+    @exclusivity(unchecked) private var screenPlaces: IDMap<ScreenPlace> = [:]
+    @exclusivity(unchecked) private var liveCoordinators: IDMap<WeakCoordinator> = [:]
     /// Each coordinator's children as recorded, in the order they entered.
-    @exclusivity(unchecked) private var children: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var children: IDMap<[UInt64]> = [:]
     /// The coordinators whose recorded start or top is a screen.
-    @exclusivity(unchecked) private var referencing: [UInt64: [UInt64]] = [:]
+    @exclusivity(unchecked) private var referencing: IDMap<[UInt64]> = [:]
     /// The coordinators recorded on each navigation.
-    @exclusivity(unchecked) private var coordinatorsOn: [UInt64: Set<UInt64>] = [:]
+    @exclusivity(unchecked) private var coordinatorsOn: IDMap<IDSet> = [:]
     /// The screens each coordinator moved to (whether or not it still runs).
-    @exclusivity(unchecked) private var screensOwned: [UInt64: Set<UInt64>] = [:]
+    @exclusivity(unchecked) private var screensOwned: IDMap<IDSet> = [:]
 
     /// Coordinators whose context changed since the last change was recorded.
-    @exclusivity(unchecked) var noted: Set<UInt64> = []
+    @exclusivity(unchecked) var noted = IDSet()
 
     // The change being recorded: the IDs touched, in any order and possibly repeated (a change
     // touches few, so lists cost less than sets); the nodes are read when the change is taken.
@@ -72,7 +73,7 @@ final class JournalTree {
     @exclusivity(unchecked) private var departed: [ScreenNode] = []
     /// Where each departed screen is in `departed`, kept once the list is long enough for a
     /// search to cost more than the index.
-    @exclusivity(unchecked) private var departedIndex: [UInt64: Int] = [:]
+    @exclusivity(unchecked) private var departedIndex: IDMap<Int> = [:]
     /// The screens of an earlier record whose state a rebuild keeps.
     private var known: [UInt64: ScreenNode]
 
@@ -107,7 +108,11 @@ final class JournalTree {
 
     /// The title a recorded screen has, or had if it left during the change being recorded.
     func title(of screen: UInt64) -> String? {
-        screens[screen]?.title ?? departedNode(screen)?.title
+        // No `??`: its autoclosure, formed in main-actor code, checks the executor when called.
+        if let node = screens[screen] { return node.title }
+        guard let index = departedPosition(screen) else { return nil }
+        // Only the title is copied, not the whole node.
+        return departed[index].title
     }
 
     // MARK: - Following changes
@@ -153,16 +158,22 @@ final class JournalTree {
         var delta = TreeDelta()
         // A node touched and then removed is only removed; one removed and then read again is
         // only changed.
+        // Nodes are read through their index: copied out as optionals they would be destroyed
+        // through the generic `Optional` witness.
         for id in uniqueSorted(changedNavigations) {
-            if let node = navigations[id] { delta.navigations.append(node) }
+            if let index = navigations.index(forKey: id) {
+                delta.navigations.append(navigations.values[index])
+            }
         }
-        for id in uniqueSorted(removedNavigations) where navigations[id] == nil {
+        for id in uniqueSorted(removedNavigations) where navigations.index(forKey: id) == nil {
             delta.removedNavigations.append(id)
         }
         for id in uniqueSorted(changedScreens) {
-            if let node = screens[id] { delta.screens.append(node) }
+            if let index = screens.index(forKey: id) { delta.screens.append(screens.values[index]) }
         }
-        for id in uniqueSorted(removedScreens) where screens[id] == nil { delta.removedScreens.append(id) }
+        for id in uniqueSorted(removedScreens) where screens.index(forKey: id) == nil {
+            delta.removedScreens.append(id)
+        }
         if coordinatorsChanged { delta.coordinators = record.coordinators }
         // Emptied one by one: `removeAll(keepingCapacity:)` takes a generic path.
         while !changedNavigations.isEmpty { changedNavigations.removeLast() }
@@ -175,15 +186,26 @@ final class JournalTree {
 
     /// Forgets the screens that left during the change just recorded, once they are named.
     func forgetDeparted() {
-        departed.removeAll(keepingCapacity: true)
+        // Emptied one by one: `removeAll(keepingCapacity:)` takes a generic path.
+        while !departed.isEmpty { departed.removeLast() }
         if !departedIndex.isEmpty { departedIndex = [:] }
     }
 
     /// A screen that left during the change being recorded: a short list is searched, a long one
     /// (a dismissed modal's stack) indexed, so naming them all stays linear in the change.
     private func departedNode(_ id: UInt64) -> ScreenNode? {
-        if !departedIndex.isEmpty { return departedIndex[id].map { departed[$0] } }
-        for node in departed.reversed() where node.id == id { return node }
+        guard let index = departedPosition(id) else { return nil }
+        return departed[index]
+    }
+
+    /// Where the last screen `id` that left is in `departed`.
+    private func departedPosition(_ id: UInt64) -> Int? {
+        if !departedIndex.isEmpty { return departedIndex[id] }
+        var index = departed.count - 1
+        while index >= 0 {
+            if departed[index].id == id { return index }
+            index -= 1
+        }
         return nil
     }
 
@@ -202,85 +224,100 @@ final class JournalTree {
     /// are read, those that left it are dropped, and the coordinators whose start or top the
     /// change may have moved are read again.
     private func refreshNavigation(_ navigation: Navigation) {
-        var pending = [navigation]
-        while let navigation = pending.popLast() {
-            let id = navigation.id.rawValue
-            let index = navigations.index(forKey: id)
-            let old = index.map { navigations.values[$0] }
-            let stack = navigation.stack
-            var ids: [UInt64] = []
-            ids.reserveCapacity(stack.count)
-            for screen in stack { ids.append(screen.id.rawValue) }
-            let presented = navigation.presentedStorage
-            let node = NavigationNode(
-                id: id, screens: ids, presented: presented?.id.rawValue,
-                presentedStyle: presented.flatMap {
-                    $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
-                },
-                alert: navigation.alertStorage.map { "\($0.alert)" })
-            guard node != old else { continue }
-            if let index {
-                navigations.values[index] = node
-            } else {
-                navigations[id] = node
+        // The first navigation is not put in a list: a push or a pop reads no other, and the list
+        // would be allocated for it.
+        var pending: [Navigation] = []
+        var next: Navigation? = navigation
+        while let navigation = next {
+            refreshOneNavigation(navigation, pending: &pending)
+            next = pending.popLast()
+        }
+    }
+
+    /// Reads one navigation's node again (see ``refreshNavigation(_:)``); the navigations that
+    /// entered with it are added to `pending`.
+    private func refreshOneNavigation(_ navigation: Navigation, pending: inout [Navigation]) {
+        let id = navigation.id.rawValue
+        let index = navigations.index(forKey: id)
+        let stack = navigation.stack
+        var ids: [UInt64] = []
+        ids.reserveCapacity(stack.count)
+        for screen in stack { ids.append(screen.id.rawValue) }
+        let presented = navigation.presentedStorage
+        let node = NavigationNode(
+            id: id, screens: ids, presented: presented?.id.rawValue,
+            presentedStyle: presented.flatMap {
+                $0.presentationStyleStorage == .sheet ? nil : $0.presentationStyleStorage
+            },
+            alert: navigation.alertStorage.map { "\($0.alert)" })
+        // The old node is copied out once and never as an optional: an optional node is destroyed
+        // through the generic `Optional` witness, several hundred instructions an event.
+        var oldScreens: [UInt64] = []
+        var oldPresented: UInt64?
+        if let index {
+            let old = navigations.values[index]
+            if old == node { return }
+            oldScreens = old.screens
+            oldPresented = old.presented
+            navigations.values[index] = node
+        } else {
+            navigations[id] = node
+        }
+        changedNavigations.append(id)
+        if oldScreens != ids {
+            var common = 0
+            while common < oldScreens.count && common < ids.count && oldScreens[common] == ids[common] {
+                common += 1
             }
-            changedNavigations.append(id)
-            let oldScreens = old?.screens ?? []
-            if oldScreens != ids {
-                var common = 0
-                while common < oldScreens.count && common < ids.count && oldScreens[common] == ids[common] {
-                    common += 1
-                }
-                // Sets only when both sides are long: a push or a pop compares nothing.
-                let gone = oldScreens[common...]
-                let came = ids[common...]
-                let goneSet = gone.count > 8 && came.count > 8 ? Set(gone) : nil
-                let cameSet = gone.count > 8 && came.count > 8 ? Set(came) : nil
-                var affected: [UInt64] = []
-                for screen in gone where !(cameSet?.contains(screen) ?? came.contains(screen)) {
-                    affected.append(contentsOf: referencing[screen] ?? [])
-                    leaveScreen(screen, from: id)
-                }
-                if oldScreens.isEmpty {
-                    // Coordinators whose recorded top left follow the navigation's top, which an
-                    // empty stack did not have: none of them refers to a screen, so each on this
-                    // navigation is read again (rare: a stack is empty only between flows).
-                    affected.append(contentsOf: coordinatorsOn[id] ?? [])
-                }
-                if let oldTop = oldScreens.last, oldTop != ids.last, let referring = referencing[oldTop] {
-                    // A coordinator whose top was the old top screen, which is still there and
-                    // still its recorded top, keeps it; one whose recorded top had left followed
-                    // the navigation's top and moves with it.
-                    let stays = !gone.contains(oldTop)
-                    for coordinator in referring {
-                        guard stays, let live = liveCoordinators[coordinator]?.coordinator,
-                            live.context.topScreenID?.rawValue == oldTop
-                        else {
-                            affected.append(coordinator)
-                            continue
-                        }
+            // Sets only when both sides are long: a push or a pop compares nothing.
+            let gone = oldScreens[common...]
+            let came = ids[common...]
+            let goneSet = gone.count > 8 && came.count > 8 ? Set(gone) : nil
+            let cameSet = gone.count > 8 && came.count > 8 ? Set(came) : nil
+            var affected: [UInt64] = []
+            // Written without `??`, whose autoclosure checks the executor in main-actor code.
+            for screen in gone where !Self.contains(screen, in: came, set: cameSet) {
+                if let referring = referencing[screen] { affected.append(contentsOf: referring) }
+                leaveScreen(screen, from: id)
+            }
+            if oldScreens.isEmpty {
+                // Coordinators whose recorded top left follow the navigation's top, which an
+                // empty stack did not have: none of them refers to a screen, so each on this
+                // navigation is read again (rare: a stack is empty only between flows).
+                if let on = coordinatorsOn[id] { affected.append(contentsOf: on) }
+            }
+            if let oldTop = oldScreens.last, oldTop != ids.last, let referring = referencing[oldTop] {
+                // A coordinator whose top was the old top screen, which is still there and
+                // still its recorded top, keeps it; one whose recorded top had left followed
+                // the navigation's top and moves with it.
+                let stays = !gone.contains(oldTop)
+                for coordinator in referring {
+                    guard stays, let live = liveCoordinators[coordinator]?.coordinator,
+                        live.context.topScreenID?.rawValue == oldTop
+                    else {
+                        affected.append(coordinator)
+                        continue
                     }
                 }
-                for index in common..<stack.count
-                where !(goneSet?.contains(ids[index]) ?? gone.contains(ids[index])) {
-                    pending.append(contentsOf: enterScreen(stack[index], in: id))
-                }
-                if !affected.isEmpty, let root {
-                    let link = root.context.pendingLink
-                    for coordinator in affected {
-                        if let live = liveCoordinators[coordinator]?.coordinator {
-                            refreshCoordinatorNode(live, link: link)
-                        }
+            }
+            for index in common..<stack.count where !Self.contains(ids[index], in: gone, set: goneSet) {
+                pending.append(contentsOf: enterScreen(stack[index], in: id))
+            }
+            if !affected.isEmpty, let root {
+                let link = root.context.pendingLink
+                for coordinator in affected {
+                    if let live = liveCoordinators[coordinator]?.coordinator {
+                        refreshCoordinatorNode(live, link: link)
                     }
                 }
             }
-            if old?.presented != node.presented {
-                if let gone = old?.presented { leaveNavigation(gone, from: .presenter(id)) }
-                if let presented {
-                    places[presented.id.rawValue] = NavigationPlace(
-                        holder: .presenter(id), navigation: presented)
-                    pending.append(presented)
-                }
+        }
+        if oldPresented != node.presented {
+            if let gone = oldPresented { leaveNavigation(gone, from: .presenter(id)) }
+            if let presented {
+                places[presented.id.rawValue] = NavigationPlace(
+                    holder: .presenter(id), navigation: presented)
+                pending.append(presented)
             }
         }
     }
@@ -334,7 +371,8 @@ final class JournalTree {
         guard let place = screenPlaces.index(forKey: id), screenPlaces.values[place].navigation == navigation,
             let node = removeScreen(id)
         else { return }
-        for tab in node.tabs ?? [] { leaveNavigation(tab.navigation, from: .tabBar(id)) }
+        guard let tabs = node.tabs else { return }
+        for tab in tabs { leaveNavigation(tab.navigation, from: .tabBar(id)) }
     }
 
     /// Drops a navigation that left `holder`, with everything it held, unless it was recorded
@@ -517,6 +555,17 @@ final class JournalTree {
                 refreshCoordinatorNode(coordinator, link: link)
             }
         }
+    }
+}
+
+extension JournalTree {
+    /// Whether `id` is in `ids`, looked up in `set` when there is one. Nonisolated, as a plain
+    /// function rather than `??`: an autoclosure in main-actor code checks the executor.
+    fileprivate nonisolated static func contains(
+        _ id: UInt64, in ids: ArraySlice<UInt64>, set: Set<UInt64>?
+    ) -> Bool {
+        if let set { return set.contains(id) }
+        return ids.contains(id)
     }
 }
 

@@ -61,15 +61,17 @@ struct TreeDelta: Codable, Sendable, Equatable {
 /// the size of the change, not of the tree.
 struct TreeAccumulator {
     private var window: UInt64
-    private var navigations: [UInt64: NavigationNode]
-    private var screens: [UInt64: ScreenNode]
+    // Keyed with the journal's cheap hash: folding the oldest entry in is part of every event
+    // once the journal is full.
+    private var navigations: IDMap<NavigationNode> = [:]
+    private var screens: IDMap<ScreenNode> = [:]
     private var coordinators: [CoordinatorNode]
 
     init(_ record: TreeRecord) {
         window = record.window
-        navigations = Dictionary(
-            record.navigations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        screens = Dictionary(record.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first of a repeated ID wins, as the record is read elsewhere.
+        for node in record.navigations where navigations[node.id] == nil { navigations[node.id] = node }
+        for node in record.screens where screens[node.id] == nil { screens[node.id] = node }
         coordinators = record.coordinators
     }
 
