@@ -128,14 +128,18 @@ extension Coordinator {
     ///   ``NavigationError/tabItemCannotFinish(coordinator:tabBar:)`` for a tab's item whose bar
     ///   keeps its tabs.
     public func finish(animated: Bool) throws(NavigationError) {
-        try Navigation.vetoable { () throws(NavigationError) in
-            try checkCanFinish()
-            // A metadata comparison, not a dynamic cast: this runs on every finish.
-            if Output.self == Void.self {
-                finishTree(.finished(()), animated: animated)
-            } else {
-                finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
-            }
+        // Without vetoes, no closure retaining this coordinator (see `move(to:animated:)`).
+        guard Navigation.hasVetoes else { return try checkedFinish(animated: animated) }
+        try Navigation.vetoable { () throws(NavigationError) in try checkedFinish(animated: animated) }
+    }
+
+    private func checkedFinish(animated: Bool) throws(NavigationError) {
+        try checkCanFinish()
+        // A metadata comparison, not a dynamic cast: this runs on every finish.
+        if Output.self == Void.self {
+            finishTree(.finished(()), animated: animated)
+        } else {
+            finishTree(.cancelled(.finishedWithoutOutput), animated: animated)
         }
     }
 
@@ -144,6 +148,11 @@ extension Coordinator {
     ///
     /// - Throws: as ``finish(animated:)``.
     public func finish(with output: Output, animated: Bool) throws(NavigationError) {
+        // Without vetoes, no closure retaining this coordinator (see `move(to:animated:)`).
+        guard Navigation.hasVetoes else {
+            try checkCanFinish()
+            return finishTree(.finished(output), animated: animated)
+        }
         try Navigation.vetoable { () throws(NavigationError) in
             try checkCanFinish()
             finishTree(.finished(output), animated: animated)

@@ -47,21 +47,29 @@ extension Coordinator {
     ///   while the navigation presents another; or the errors of ``Navigation/push(_:animated:)``.
     ///   Nothing changes.
     public func move(to screen: Screen, animated: Bool) throws(NavigationError) {
+        // Without vetoes, no closure: one passed to `vetoable` retains this coordinator, whose
+        // weak-reference side table sends that retain and its release down the slow path (as in
+        // `Navigation.push`).
+        guard Navigation.hasVetoes else { return try checkedMove(to: screen, animated: animated) }
         try Navigation.vetoable { () throws(NavigationError) in
-            let context = context
-            try checkCanNavigate(context)
-            try context.navigation.checkNotCovered()
-            if let other = screen.navigation {
-                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
-            }
-            try context.navigation.checkNoCycle(screen)
-            // Ownership is in place before the push so a lifecycle callback already sees the flow.
-            context.recordForUndo()
-            if context.startScreenID == nil { context.startScreenID = screen.id }
-            context.topScreenID = screen.id
-            screen.owner = self
-            context.navigation.appendScreen(screen, animated: animated)
+            try checkedMove(to: screen, animated: animated)
         }
+    }
+
+    private func checkedMove(to screen: Screen, animated: Bool) throws(NavigationError) {
+        let context = context
+        try checkCanNavigate(context)
+        try context.navigation.checkNotCovered()
+        if let other = screen.navigation {
+            throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
+        }
+        try context.navigation.checkNoCycle(screen)
+        // Ownership is in place before the push so a lifecycle callback already sees the flow.
+        context.recordForUndo()
+        if context.startScreenID == nil { context.startScreenID = screen.id }
+        context.topScreenID = screen.id
+        screen.owner = self
+        context.navigation.appendScreen(screen, animated: animated)
     }
 
     /// Whether ``back(animated:)`` would succeed.

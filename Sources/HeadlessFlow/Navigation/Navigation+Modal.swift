@@ -15,33 +15,43 @@ extension Navigation {
     public func present(
         _ navigation: Navigation, style: PresentationStyle = .sheet, animated: Bool
     ) throws(NavigationError) {
+        // Without vetoes, no closure retaining this navigation (see `push`).
+        guard Navigation.hasVetoes else {
+            return try checkedPresent(navigation, style: style, animated: animated)
+        }
         try Navigation.vetoable { () throws(NavigationError) in
-            if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
-            if let refusal = refusalToPresentUnderAlert() { throw refusal }
-            if let showing = navigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert() {
-                throw refusal
-            }
-            guard navigation.presenting == nil, navigation.containerStorage == nil,
-                !navigation.isAncestor(of: self)
-            else { throw .navigationInUse(navigation: navigation.id) }
-            // One transaction, so the event goes out before the callbacks: those of screens that were
-            // visible on their own and now join a tree that is off screen included.
-            Navigation.transaction {
-                let root = displayedRoot
-                // A navigation that was its own root may have shown screens already; they stay visible
-                // inside this tree rather than appearing a second time.
-                let alreadyVisible = navigation.visibleChain
-                recordLinks()
-                navigation.recordLinks()
-                navigation.visibleChain = []
-                presentedStorage = navigation
-                navigation.presentingStorage = self
-                navigation.presentationStyleStorage = style
-                navigation.isWindowRoot = false
-                Navigation.adopt(alreadyVisible, into: root, animated: animated)
-                commit(animated: animated, root: root, removed: []) {
-                    .presented(navigation.content, style: style)
-                }
+            try checkedPresent(navigation, style: style, animated: animated)
+        }
+    }
+
+    private func checkedPresent(
+        _ navigation: Navigation, style: PresentationStyle, animated: Bool
+    ) throws(NavigationError) {
+        if let presented { throw .alreadyPresenting(navigation: id, presented: presented.id) }
+        if let refusal = refusalToPresentUnderAlert() { throw refusal }
+        if let showing = navigation.navigationShowingAlert(), let refusal = showing.refusalUnderAlert() {
+            throw refusal
+        }
+        guard navigation.presenting == nil, navigation.containerStorage == nil,
+            !navigation.isAncestor(of: self)
+        else { throw .navigationInUse(navigation: navigation.id) }
+        // One transaction, so the event goes out before the callbacks: those of screens that were
+        // visible on their own and now join a tree that is off screen included.
+        Navigation.transaction {
+            let root = displayedRoot
+            // A navigation that was its own root may have shown screens already; they stay visible
+            // inside this tree rather than appearing a second time.
+            let alreadyVisible = navigation.visibleChain
+            recordLinks()
+            navigation.recordLinks()
+            navigation.visibleChain = []
+            presentedStorage = navigation
+            navigation.presentingStorage = self
+            navigation.presentationStyleStorage = style
+            navigation.isWindowRoot = false
+            Navigation.adopt(alreadyVisible, into: root, animated: animated)
+            commit(animated: animated, root: root, removed: []) {
+                .presented(navigation.content, style: style)
             }
         }
     }
@@ -77,6 +87,8 @@ extension Navigation {
     ///
     /// - Throws: ``NavigationError/nothingPresented(navigation:)``.
     public func dismiss(animated: Bool) throws(NavigationError) {
+        // Without vetoes, no closure retaining this navigation (see `push`).
+        guard Navigation.hasVetoes else { return try dismissModal(animated: animated) }
         try Navigation.vetoable { () throws(NavigationError) in try dismissModal(animated: animated) }
     }
 

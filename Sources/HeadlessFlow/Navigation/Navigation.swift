@@ -237,10 +237,16 @@ public final class Navigation {
     /// - Throws: ``NavigationError/emptyStack(navigation:)`` when there is no root.
     @discardableResult
     public func popToRoot(animated: Bool) throws(NavigationError) -> [Screen] {
+        // Without vetoes, no closure (see `push`).
+        guard Navigation.hasVetoes else { return try checkedPopToRoot(animated: animated) }
         return try Navigation.vetoable { () throws(NavigationError) in
-            guard !screens.isEmpty else { throw .emptyStack(navigation: id) }
-            return removeScreens(above: 0, animated: animated)
+            try checkedPopToRoot(animated: animated)
         }
+    }
+
+    private func checkedPopToRoot(animated: Bool) throws(NavigationError) -> [Screen] {
+        guard !screens.isEmpty else { throw .emptyStack(navigation: id) }
+        return removeScreens(above: 0, animated: animated)
     }
 
     /// Replaces the whole stack with `newScreens`, root first. Screens already in this stack may be
@@ -250,36 +256,42 @@ public final class Navigation {
     ///   ``NavigationError/duplicateScreen(screen:)``, or
     ///   ``NavigationError/screenAlreadyShown(screen:navigation:)`` for a screen in another navigation.
     public func setScreens(_ newScreens: [Screen], animated: Bool) throws(NavigationError) {
+        // Without vetoes, no closure (see `push`).
+        guard Navigation.hasVetoes else { return try checkedSetScreens(newScreens, animated: animated) }
         try Navigation.vetoable { () throws(NavigationError) in
-            guard !newScreens.isEmpty else { throw .emptyReplacement(navigation: id) }
-            var seen = Set<ObjectIdentifier>()
-            for screen in newScreens {
-                guard seen.insert(ObjectIdentifier(screen)).inserted else {
-                    throw .duplicateScreen(screen: screen.description)
-                }
-                if let other = screen.navigation, other !== self {
-                    throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
-                }
-                try checkNoCycle(screen)
+            try checkedSetScreens(newScreens, animated: animated)
+        }
+    }
+
+    private func checkedSetScreens(_ newScreens: [Screen], animated: Bool) throws(NavigationError) {
+        guard !newScreens.isEmpty else { throw .emptyReplacement(navigation: id) }
+        var seen = Set<ObjectIdentifier>()
+        for screen in newScreens {
+            guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                throw .duplicateScreen(screen: screen.description)
             }
-            if let shown = alertStorage, newScreens.last?.id != shown.presenter,
-                newScreens.contains(where: { $0.id == shown.presenter }),
-                let refusal = refusalUnderAlert()
-            {
-                // The presenter would stay, under screens placed over its alert.
-                throw refusal
+            if let other = screen.navigation, other !== self {
+                throw .screenAlreadyShown(screen: screen.description, navigation: other.id)
             }
-            let old = screens
-            guard !identicalElements(old, newScreens) else { return }
-            let root = displayedRoot
-            let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
-            for screen in removed { screen.navigationStorage = nil }
-            for screen in newScreens { screen.navigationStorage = self }
-            stack = newScreens
-            UndoRecord.record(.replaced(self, old: old))
-            commit(animated: animated, root: root, removed: removed) {
-                .replaced(old: old.map(\.id), new: newScreens.map(\.content))
-            }
+            try checkNoCycle(screen)
+        }
+        if let shown = alertStorage, newScreens.last?.id != shown.presenter,
+            newScreens.contains(where: { $0.id == shown.presenter }),
+            let refusal = refusalUnderAlert()
+        {
+            // The presenter would stay, under screens placed over its alert.
+            throw refusal
+        }
+        let old = screens
+        guard !identicalElements(old, newScreens) else { return }
+        let root = displayedRoot
+        let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
+        for screen in removed { screen.navigationStorage = nil }
+        for screen in newScreens { screen.navigationStorage = self }
+        stack = newScreens
+        UndoRecord.record(.replaced(self, old: old))
+        commit(animated: animated, root: root, removed: removed) {
+            .replaced(old: old.map(\.id), new: newScreens.map(\.content))
         }
     }
 

@@ -42,7 +42,15 @@ open class Screen: @MainActor CustomStringConvertible {
     /// Whether a tab bar this screen is pushed under hides while it is on screen, as
     /// `UIViewController.hidesBottomBarWhenPushed`: carried on the event that brings the screen in
     /// (``NavigationEvent/ScreenContent/hints``), so set it before the screen is pushed.
-    public var hidesBottomBarWhenPushed = false
+    public var hidesBottomBarWhenPushed: Bool {
+        get { hidesBottomBarStorage }
+        set { hidesBottomBarStorage = newValue }
+    }
+
+    // Behind an accessor, as `pushTransitionStorage` below: every event that brings a screen in
+    // reads it, and as a public stored property it kept a dynamic exclusivity check (about 45
+    // instructions per observed push, issue 38).
+    @exclusivity(unchecked) private var hidesBottomBarStorage = false
 
     /// The tag of the custom transition a renderer pushes this screen with and pops it with, the
     /// push's counterpart of ``PresentationStyle/transition``; `nil` (the default) for the
