@@ -23,14 +23,17 @@
 public struct RestorationRegistry {
     struct ScreenEntry {
         let name: String
-        let typeName: String
+        /// The registered type, whose full name only a duplicate registration's error reads: it is
+        /// worked out then rather than at every registration.
+        let type: Any.Type
         let capture: @MainActor (Screen) throws -> RestorationValue?
         let make: @MainActor (RestorationValue?) throws -> Screen
     }
 
     struct CoordinatorEntry {
         let name: String
-        let typeName: String
+        /// The registered type; see `ScreenEntry.type`.
+        let type: Any.Type
         /// Whether the type is a ``ContainerCoordinator``, whose start screen is its own container
         /// rather than a registered screen.
         let isContainerCoordinator: Bool
@@ -87,7 +90,7 @@ public struct RestorationRegistry {
         if type is any RestorableScreen.Type { throw .factoryIgnoresState(type: String(describing: type)) }
         try add(
             ScreenEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 capture: { _ in nil }, make: { _ in try make() }),
             for: type)
     }
@@ -103,7 +106,7 @@ public struct RestorationRegistry {
     ) throws(RestorationError) {
         try add(
             ScreenEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 capture: { screen in
                     try RestorationValueEncoder().encode((screen as! S).restorationState)
                 },
@@ -116,7 +119,7 @@ public struct RestorationRegistry {
     private mutating func add(_ entry: ScreenEntry, for type: Screen.Type) throws(RestorationError) {
         let key = ObjectIdentifier(type)
         if let existing = screensByName[entry.name] ?? screensByType[key] {
-            throw .duplicateRegistration(name: entry.name, existing: existing.typeName)
+            throw .duplicateRegistration(name: entry.name, existing: String(reflecting: existing.type))
         }
         screensByName[entry.name] = entry
         screensByType[key] = entry
@@ -143,7 +146,7 @@ public struct RestorationRegistry {
         }
         try add(
             CoordinatorEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: didRestore
             ),
@@ -162,7 +165,7 @@ public struct RestorationRegistry {
     ) throws(RestorationError) {
         try add(
             CoordinatorEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { coordinator in
                     try RestorationValueEncoder().encode((coordinator as! C).restorationState)
@@ -197,7 +200,7 @@ public struct RestorationRegistry {
     {
         let key = ObjectIdentifier(type)
         if let existing = coordinatorsByName[entry.name] ?? coordinatorsByType[key] {
-            throw .duplicateRegistration(name: entry.name, existing: existing.typeName)
+            throw .duplicateRegistration(name: entry.name, existing: String(reflecting: existing.type))
         }
         coordinatorsByName[entry.name] = entry
         coordinatorsByType[key] = entry
