@@ -60,13 +60,24 @@ public struct RestorationRegistry {
     /// A registry that knows plain ``Screen`` objects and the library's containers (``TabBar``,
     /// ``SplitContainer``, ``PageContainer``, and ``ContainerScreen`` of any custom kind).
     public init() {
-        // Neither can throw: the names are new.
-        try? register(Screen.self) { Screen() }
-        try? register(TabBar.self) { TabBar() }
-        try? register(SplitContainer.self) { SplitContainer() }
-        try? register(PageContainer.self) { PageContainer() }
-        try? register(ContainerScreen.self) { ContainerScreen(kind: .custom("")) }
+        self = RestorationRegistry.standard
     }
+
+    /// The library's own types, registered once rather than in every registry: each entry makes a
+    /// new object when it restores one and holds nothing a registry or an app changes, so every
+    /// registry starts from a copy (its dictionaries are copied when it first registers a type).
+    private static let standard: RestorationRegistry = {
+        var registry = RestorationRegistry(empty: ())
+        // None can throw: the names are new.
+        try? registry.register(Screen.self) { Screen() }
+        try? registry.register(TabBar.self) { TabBar() }
+        try? registry.register(SplitContainer.self) { SplitContainer() }
+        try? registry.register(PageContainer.self) { PageContainer() }
+        try? registry.register(ContainerScreen.self) { ContainerScreen(kind: .custom("")) }
+        return registry
+    }()
+
+    private init(empty: Void) {}
 
     /// The names of the registered screen types, sorted.
     public var screenNames: [String] { screensByName.keys.sorted() }
