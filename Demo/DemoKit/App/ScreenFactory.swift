@@ -28,7 +28,9 @@ package final class ScreenFactory {
     ///
     /// - Throws: the registry's ``SceneError``, or ``DemoError/unexpectedScreenType(name:found:)``.
     package func make<Screen: Instantiable>(_ type: Screen.Type) throws -> Screen {
-        let name = String(describing: type)
+        // Read once per type, not for every screen built: a restore builds several, and the
+        // explorer builds a fresh app for each transition.
+        let name = TypeNames.describing(type)
         let screen = try registry.instantiate(named: name)
         guard let typed = screen as? Screen else {
             throw DemoError.unexpectedScreenType(

@@ -23,14 +23,17 @@
 public struct RestorationRegistry {
     struct ScreenEntry {
         let name: String
-        let typeName: String
+        /// The registered type, whose full name only a duplicate registration's error reads: it is
+        /// worked out then rather than at every registration.
+        let type: Any.Type
         let capture: @MainActor (Screen) throws -> RestorationValue?
         let make: @MainActor (RestorationValue?) throws -> Screen
     }
 
     struct CoordinatorEntry {
         let name: String
-        let typeName: String
+        /// The registered type; see `ScreenEntry.type`.
+        let type: Any.Type
         /// Whether the type is a ``ContainerCoordinator``, whose start screen is its own container
         /// rather than a registered screen.
         let isContainerCoordinator: Bool
@@ -57,13 +60,24 @@ public struct RestorationRegistry {
     /// A registry that knows plain ``Screen`` objects and the library's containers (``TabBar``,
     /// ``SplitContainer``, ``PageContainer``, and ``ContainerScreen`` of any custom kind).
     public init() {
-        // Neither can throw: the names are new.
-        try? register(Screen.self) { Screen() }
-        try? register(TabBar.self) { TabBar() }
-        try? register(SplitContainer.self) { SplitContainer() }
-        try? register(PageContainer.self) { PageContainer() }
-        try? register(ContainerScreen.self) { ContainerScreen(kind: .custom("")) }
+        self = RestorationRegistry.standard
     }
+
+    /// The library's own types, registered once rather than in every registry: each entry makes a
+    /// new object when it restores one and holds nothing a registry or an app changes, so every
+    /// registry starts from a copy (its dictionaries are copied when it first registers a type).
+    private static let standard: RestorationRegistry = {
+        var registry = RestorationRegistry(empty: ())
+        // None can throw: the names are new.
+        try? registry.register(Screen.self) { Screen() }
+        try? registry.register(TabBar.self) { TabBar() }
+        try? registry.register(SplitContainer.self) { SplitContainer() }
+        try? registry.register(PageContainer.self) { PageContainer() }
+        try? registry.register(ContainerScreen.self) { ContainerScreen(kind: .custom("")) }
+        return registry
+    }()
+
+    private init(empty: Void) {}
 
     /// The names of the registered screen types, sorted.
     public var screenNames: [String] { screensByName.keys.sorted() }
@@ -87,7 +101,7 @@ public struct RestorationRegistry {
         if type is any RestorableScreen.Type { throw .factoryIgnoresState(type: String(describing: type)) }
         try add(
             ScreenEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 capture: { _ in nil }, make: { _ in try make() }),
             for: type)
     }
@@ -103,7 +117,7 @@ public struct RestorationRegistry {
     ) throws(RestorationError) {
         try add(
             ScreenEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 capture: { screen in
                     try RestorationValueEncoder().encode((screen as! S).restorationState)
                 },
@@ -116,7 +130,7 @@ public struct RestorationRegistry {
     private mutating func add(_ entry: ScreenEntry, for type: Screen.Type) throws(RestorationError) {
         let key = ObjectIdentifier(type)
         if let existing = screensByName[entry.name] ?? screensByType[key] {
-            throw .duplicateRegistration(name: entry.name, existing: existing.typeName)
+            throw .duplicateRegistration(name: entry.name, existing: String(reflecting: existing.type))
         }
         screensByName[entry.name] = entry
         screensByType[key] = entry
@@ -143,7 +157,7 @@ public struct RestorationRegistry {
         }
         try add(
             CoordinatorEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { _ in nil }, make: { _, navigation in try make(navigation) }, didRestore: didRestore
             ),
@@ -162,7 +176,7 @@ public struct RestorationRegistry {
     ) throws(RestorationError) {
         try add(
             CoordinatorEntry(
-                name: name ?? String(describing: type), typeName: String(reflecting: type),
+                name: name ?? TypeNames.describing(type), type: type,
                 isContainerCoordinator: type is any ContainerCoordinator.Type,
                 capture: { coordinator in
                     try RestorationValueEncoder().encode((coordinator as! C).restorationState)
@@ -197,7 +211,7 @@ public struct RestorationRegistry {
     {
         let key = ObjectIdentifier(type)
         if let existing = coordinatorsByName[entry.name] ?? coordinatorsByType[key] {
-            throw .duplicateRegistration(name: entry.name, existing: existing.typeName)
+            throw .duplicateRegistration(name: entry.name, existing: String(reflecting: existing.type))
         }
         coordinatorsByName[entry.name] = entry
         coordinatorsByType[key] = entry

@@ -72,7 +72,8 @@ public final class ScreenRegistry {
     public func register<Screen: Instantiable>(
         _ type: Screen.Type, dependencies: @escaping @MainActor () -> Screen.Dependencies
     ) throws(SceneError) {
-        let name = String(describing: type)
+        // Read once per type, not once per registry (see `TypeNames`).
+        let name = TypeNames.describing(type)
         if let existing = entries[name]?.type, existing != type {
             throw .typeAlreadyRegistered(name, existing: String(reflecting: existing))
         }
