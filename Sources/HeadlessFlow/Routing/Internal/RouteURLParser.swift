@@ -163,7 +163,7 @@ enum RouteURLParser {
                         // itself: no allocation, no reference to count, and several times cheaper
                         // than slicing the URL (which aligns both ends to scalars through generic
                         // index code).
-                        segments.append(String(decoding: segment, as: UTF8.self)[...])
+                        segments.append(Substring(String(decoding: segment, as: UTF8.self)))
                     } else {
                         segments.append(slice(url, range))
                     }
