@@ -16,7 +16,7 @@ public struct ClosestRoutePatterns: RandomAccessCollection, Sendable, Expressibl
     /// Where the patterns come from: a list given, or a table's failed search not yet read.
     private enum Source: Sendable {
         case list([String])
-        case pending(Lock<Pending>)
+        case pending(PendingRouteHints)
     }
 
     /// A failed search, until its hints are first read.
@@ -29,7 +29,7 @@ public struct ClosestRoutePatterns: RandomAccessCollection, Sendable, Expressibl
 
     /// The hints of a search for `path` that stopped at `miss`, found when first read.
     init(hints: RouteHints, path: [Substring], miss: RouteTrie.Miss) {
-        source = .pending(Lock(.search(hints, path: path, miss: miss)))
+        source = .pending(PendingRouteHints(.search(hints, path: path, miss: miss)))
     }
 
     /// Patterns given as they are.
@@ -47,17 +47,8 @@ public struct ClosestRoutePatterns: RandomAccessCollection, Sendable, Expressibl
         switch source {
         case .list(let patterns):
             return patterns
-        case .pending(let lock):
-            return lock.withLock { state in
-                switch state {
-                case .found(let patterns):
-                    return patterns
-                case .search(let hints, let path, let miss):
-                    let patterns = hints.closestPatterns(to: path, miss: miss)
-                    state = .found(patterns)
-                    return patterns
-                }
-            }
+        case .pending(let pending):
+            return pending.patterns()
         }
     }
 

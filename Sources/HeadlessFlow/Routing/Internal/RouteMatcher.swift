@@ -31,15 +31,17 @@ struct RouteMatcher: Sendable {
         let parts = try RouteURLParser.parse(
             url, schemes: schemes, schemeBytes: schemeBytes, rule: hosts, hostBytes: hostBytes)
         return try match(segments: parts.segments) { key in
-            parts.query.flatMap { RouteURLParser.queryValue(key, in: $0) }
+            parts.queryRange.flatMap { RouteURLParser.queryValue(key, in: RouteURLParser.slice(url, $0)) }
         }
     }
 
     @usableFromInline
     func match(path: [Substring], query: [String: String]) throws(URLRouteError) -> RouteMatch {
-        for (index, segment) in path.enumerated() where segment.isEmpty {
-            throw .emptyPathSegment(path: Self.display(path), index: index)
+        // By index through a pointer: only the segments' bounds are read, nothing is retained.
+        let empty = path.withUnsafeBufferPointer { segments in
+            segments.indices.first { segments[$0].isEmpty }
         }
+        if let index = empty { throw .emptyPathSegment(path: Self.display(path), index: index) }
         return try match(segments: path) { key in query[key].map { Substring($0) } }
     }
 

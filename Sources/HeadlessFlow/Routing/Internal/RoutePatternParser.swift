@@ -3,8 +3,123 @@
 enum RoutePatternParser {
     static func parse(_ text: String) throws(RoutePatternError) -> CompiledRoutePattern {
         if text.isEmpty { throw .emptyPattern }
+        var copy = text
+        if let pattern = copy.withUTF8({ parseASCII(text, $0) }) { return pattern }
+        return try parseCharacters(text)
+    }
+
+    /// The general parser alone, over `Character`s (the fast path's reference in tests).
+    static func parseCharacters(_ text: String) throws(RoutePatternError) -> CompiledRoutePattern {
+        if text.isEmpty { throw .emptyPattern }
         var parser = Parser(text: text)
         return try parser.parse()
+    }
+
+    /// The pattern of a valid `text` made of printable ASCII (`!` to `~`), read over its bytes; `nil`
+    /// for any other text and for any text with a mistake, which the general parser then reads
+    /// (and describes: errors are rare, and their offsets count `Character`s).
+    ///
+    /// The general parser builds an array of `Character`s and appends characters one at a time,
+    /// which was most of a pattern's registration. This one accepts exactly the same patterns of
+    /// this alphabet and builds the same segments and query items (a randomized test compares
+    /// them).
+    static func parseASCII(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> CompiledRoutePattern? {
+        let end = bytes.count
+        var index = 0
+        for byte in bytes where byte <= 0x20 || byte >= 0x7F { return nil }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        func isLiteral(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                false
+            default: true
+            }
+        }
+        var names: [String] = []
+        /// `{name}` or, in the query, `{name?}`, at `index` (a `{`); moves past the `}`.
+        func parameter(inQuery: Bool) -> (name: String, isOptional: Bool)? {
+            index += 1
+            let start = index
+            while index < end {
+                let byte = bytes[index]
+                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                guard isLetter || byte == UInt8(ascii: "_") || (isDigit && index > start) else { break }
+                index += 1
+            }
+            guard index > start, index < end else { return nil }
+            let name = string(start..<index)
+            var isOptional = false
+            if inQuery && bytes[index] == UInt8(ascii: "?") {
+                isOptional = true
+                index += 1
+            }
+            guard index < end, bytes[index] == UInt8(ascii: "}"), !names.contains(name) else { return nil }
+            index += 1
+            names.append(name)
+            return (name, isOptional)
+        }
+        func atSegmentEnd() -> Bool {
+            index == end || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
+        }
+
+        var segments: [RoutePattern.Segment] = []
+        if bytes[index] == UInt8(ascii: "/") { index += 1 }
+        while index < end, bytes[index] != UInt8(ascii: "?") {
+            if segments.last == .catchAll || bytes[index] == UInt8(ascii: "/") { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                guard let (name, _) = parameter(inQuery: false) else { return nil }
+                segments.append(.parameter(name))
+            case UInt8(ascii: "*"):
+                index += 1
+                if index < end, bytes[index] == UInt8(ascii: "*") {
+                    index += 1
+                    segments.append(.catchAll)
+                } else {
+                    segments.append(.wildcard)
+                }
+            default:
+                let start = index
+                while !atSegmentEnd() {
+                    guard isLiteral(bytes[index]) else { return nil }
+                    index += 1
+                }
+                segments.append(.literal(string(start..<index)))
+            }
+            guard atSegmentEnd() else { return nil }
+            if index < end, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        }
+
+        var queryItems: [RoutePattern.QueryItem] = []
+        if index < end {
+            index += 1  // the `?`
+            var keys: [String] = []
+            while true {
+                let start = index
+                while index < end, bytes[index] != UInt8(ascii: "=") {
+                    guard isLiteral(bytes[index]), bytes[index] != UInt8(ascii: "&") else { return nil }
+                    index += 1
+                }
+                guard index > start, index + 1 < end, bytes[index + 1] == UInt8(ascii: "{") else {
+                    return nil
+                }
+                let key = string(start..<index)
+                index += 1
+                guard !keys.contains(key), let (name, isOptional) = parameter(inQuery: true) else {
+                    return nil
+                }
+                keys.append(key)
+                queryItems.append(.init(key: key, parameter: name, isOptional: isOptional))
+                if index == end { break }
+                guard bytes[index] == UInt8(ascii: "&") else { return nil }
+                index += 1
+            }
+        }
+        return CompiledRoutePattern(text: text, segments: segments, queryItems: queryItems)
     }
 
     /// Whether `character` may appear in a literal path segment or query item name.

@@ -88,7 +88,16 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal `text`, created if needed.
     private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
-        if let child = unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] { return child }
+        // ASCII text is found in the byte table, without hashing the text as a `String` (a third of a
+        // registration). Any literal canonically equal to ASCII text has that text as its NFC form,
+        // so it is in the byte table under those bytes: a miss there is a miss in `unicodeEdges`.
+        let isASCII = Self.isASCII(text)
+        if isASCII {
+            let child = asciiEdges.child(of: node, text)
+            if child >= 0 { return child }
+        } else if let child = unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] {
+            return child
+        }
         let child = appendNode()
         nodes[Int(node)].hasLiterals = true
         unicodeEdges[UnicodeEdge(parent: node, text: Substring(text))] = child
@@ -96,7 +105,7 @@ struct RouteTrie: Sendable {
         // An ASCII segment equals `text` exactly when it equals its NFC form (the Kelvin sign's
         // NFC form is the letter K), so that form goes in the byte table when it is ASCII.
         // ASCII text is its own NFC form; only other text pays for Foundation's normalization.
-        if Self.isASCII(text) {
+        if isASCII {
             asciiEdges.insert(text, parent: node, child: child)
         } else {
             let normalized = text.precomposedStringWithCanonicalMapping
@@ -164,7 +173,7 @@ struct RouteTrie: Sendable {
             if depth == path.count {
                 return node.terminal >= 0 ? node.terminal : node.catchAll
             }
-            let child = node.hasLiterals ? literalChild(of: index, path[depth]) : -1
+            let child = node.hasLiterals ? literalChild(of: index, path.baseAddress! + depth) : -1
             if child >= 0 {
                 let found = visit(node: child, depth: depth + 1, miss: &miss)
                 if found >= 0 { return found }
@@ -180,17 +189,32 @@ struct RouteTrie: Sendable {
             return node.catchAll
         }
 
-        private func literalChild(of node: Int32, _ segment: Substring) -> Int32 {
-            // `withUTF8` reads a native string's bytes in place; it copies only for the rare
-            // bridged or lazily decoded string.
-            var text = segment
-            return text.withUTF8 { key in
-                let (hash, isASCII) = LiteralEdgeTable.hash(key, parent: node)
-                guard isASCII else {
-                    return unicodeEdges.pointee[UnicodeEdge(parent: node, text: segment)] ?? -1
+        /// Takes the segment by pointer: passing it by value copied it twice, each copy a retain
+        /// and a release of its storage, more than the rest of the lookup.
+        private func literalChild(of node: Int32, _ segment: UnsafePointer<Substring>) -> Int32 {
+            // `withUTF8` is `mutating` only because it may make a bridged or lazily decoded string
+            // contiguous; for contiguous UTF-8 (every native string) it reads the bytes in place
+            // and writes nothing, so it runs on the caller's segment without a copy.
+            // (`utf8.withContiguousStorageIfAvailable` measured slower: generic `Slice` code that
+            // copies too.) Other strings are copied first, so the caller's value is never written.
+            if segment.pointee.isContiguousUTF8 {
+                return UnsafeMutablePointer(mutating: segment).pointee.withUTF8 { key in
+                    literalChild(of: node, key, segment)
                 }
-                return LiteralEdgeTable.find(key, hash: hash, parent: node, slots: slots, bytes: bytes)
             }
+            var text = segment.pointee
+            return text.withUTF8 { key in literalChild(of: node, key, segment) }
+        }
+
+        @inline(__always)
+        private func literalChild(
+            of node: Int32, _ key: UnsafeBufferPointer<UInt8>, _ segment: UnsafePointer<Substring>
+        ) -> Int32 {
+            let (hash, isASCII) = LiteralEdgeTable.hash(key, parent: node)
+            guard isASCII else {
+                return unicodeEdges.pointee[UnicodeEdge(parent: node, text: segment.pointee)] ?? -1
+            }
+            return LiteralEdgeTable.find(key, hash: hash, parent: node, slots: slots, bytes: bytes)
         }
     }
 }

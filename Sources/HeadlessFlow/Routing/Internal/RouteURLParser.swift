@@ -1,16 +1,25 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Splits a URL string into the path segments and raw query a ``URLRouteTable`` matches, checking
 /// its scheme, host and percent-encoding on the way.
 ///
 /// Works on the URL's contiguous UTF-8 with integer offsets (indexing a `String`'s UTF-8 view
-/// checks every step, which costs several times the work itself) and returns slices of the URL,
-/// so a URL without percent-escapes is split without copying its text; the only allocation is the
-/// segment array.
+/// checks every step, which costs several times the work itself). A segment without
+/// percent-escapes is a small string when it fits one (15 UTF-8 bytes) and a slice of the URL
+/// otherwise, so neither allocates; the only allocation is the segment array.
 enum RouteURLParser {
     struct Parts {
         /// The decoded path segments.
         var segments: [Substring]
-        /// The raw query, between `?` and `#`, if the URL has one.
-        var query: Substring?
+        /// Where the raw query is (between `?` and `#`), as UTF-8 offsets, if the URL has one:
+        /// sliced only when the matched pattern reads query items (see ``slice(_:_:)``).
+        var queryRange: Range<Int>?
     }
 
     private static let slash = UInt8(ascii: "/")
@@ -22,6 +31,8 @@ enum RouteURLParser {
     private static let at = UInt8(ascii: "@")
     private static let ampersand = UInt8(ascii: "&")
     private static let equals = UInt8(ascii: "=")
+    /// The most UTF-8 bytes a `String` holds inline, without allocating (on 64-bit platforms).
+    private static let smallStringCapacity = MemoryLayout<Int>.size == 8 ? 15 : 10
 
     /// - Parameters:
     ///   - schemes: the accepted schemes, lowercased (for messages).
@@ -113,7 +124,14 @@ enum RouteURLParser {
             }
         }
 
-        if let error = percentEncodingError(url, bytes, pathStart..<checkedEnd) { return .failure(error) }
+        // Most URLs have no escapes: `memchr` finds that at once, where the validating loop
+        // below reads every byte (and only a `%` can make it fail).
+        if pathStart < checkedEnd,
+            memchr(bytes.baseAddress! + pathStart, Int32(percent), checkedEnd - pathStart) != nil,
+            let error = percentEncodingError(url, bytes, pathStart..<checkedEnd)
+        {
+            return .failure(error)
+        }
 
         // Segments: one leading and one trailing `/` are ignored (`//` alone is an empty segment,
         // not the root); an empty segment between two others is an error.
@@ -137,11 +155,18 @@ enum RouteURLParser {
                         return .failure(.emptyPathSegment(path: path, index: segments.count))
                     }
                     let range = segmentStart..<position
-                    segments.append(
-                        hasEscape
-                            ? Substring(
-                                decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: false))
-                            : slice(url, range))
+                    let segment = UnsafeBufferPointer(rebasing: bytes[range])
+                    if hasEscape {
+                        segments.append(Substring(decode(segment, plusIsSpace: false)))
+                    } else if range.count <= smallStringCapacity {
+                        // A short segment fits in a small string, held inside the `Substring`
+                        // itself: no allocation, no reference to count, and several times cheaper
+                        // than slicing the URL (which aligns both ends to scalars through generic
+                        // index code).
+                        segments.append(Substring(String(decoding: segment, as: UTF8.self)))
+                    } else {
+                        segments.append(slice(url, range))
+                    }
                     if position == stop { break }
                     segmentStart = position + 1
                     hasEscape = false
@@ -151,7 +176,7 @@ enum RouteURLParser {
                 position += 1
             }
         }
-        return .success(Parts(segments: segments, query: queryRange.map { slice(url, $0) }))
+        return .success(Parts(segments: segments, queryRange: queryRange))
     }
 
     /// The value of the first query item whose decoded name is `key`, decoded; `nil` if none.
@@ -298,7 +323,7 @@ enum RouteURLParser {
     }
 
     /// The URL's text at `range`, UTF-8 offsets that start and end on ASCII bytes.
-    private static func slice(_ url: String, _ range: Range<Int>) -> Substring {
+    static func slice(_ url: String, _ range: Range<Int>) -> Substring {
         let utf8 = url.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         // Through the UTF-8 view: the range's ends are ASCII bytes, so always on scalar

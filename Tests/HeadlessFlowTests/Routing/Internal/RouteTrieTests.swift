@@ -59,15 +59,16 @@ final class RouteTrieTests: XCTestCase {
         }
     }
 
-    /// "é" in NFC and NFD, and "A" and "a", exercise equality and case.
-    private static let literals = ["a", "b", "A", "é", "e\u{301}", "c d", "x/y"]
+    /// "é" in NFC and NFD, "A" and "a", and the Kelvin sign (whose NFC form is the letter K)
+    /// and "K", exercise equality and case.
+    private static let literals = ["a", "b", "A", "é", "e\u{301}", "K", "\u{212A}", "c d", "x/y"]
 
     private func randomPattern(_ random: inout SeededRandom) -> String {
         let count = Int.random(in: 0...4, using: &random)
         var parts: [String] = []
         for index in 0..<count {
             switch Int.random(in: 0..<10, using: &random) {
-            case 0..<6: parts.append(Self.literals[Int.random(in: 0..<5, using: &random)])
+            case 0..<6: parts.append(Self.literals[Int.random(in: 0..<7, using: &random)])
             case 6..<8: parts.append("{p\(index)}")
             case 8: parts.append("*")
             default:
