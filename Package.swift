@@ -27,7 +27,10 @@ let package = Package(
         .library(name: "DemoKit", targets: ["DemoKit"]),
     ],
     targets: [
-        .target(name: "HeadlessFlow"),
+        .target(name: "HeadlessFlow", dependencies: ["HeadlessFlowAtomics"]),
+        // A few C11 atomics for the publishers (`Synchronization.Atomic` needs iOS 18 / macOS 15,
+        // above the floors). Never a product: apps get it with HeadlessFlow, as one more module.
+        .target(name: "HeadlessFlowAtomics"),
         .target(name: "HeadlessFlowUIKit", dependencies: ["HeadlessFlow"]),
         .target(name: "HeadlessFlowSwiftUI", dependencies: ["HeadlessFlow"]),
         .target(name: "HeadlessFlowTesting", dependencies: ["HeadlessFlow"]),

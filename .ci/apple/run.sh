@@ -95,6 +95,9 @@ for sdk in "${sdks[@]}"; do
     flags=(-target "$target" -sdk "$sdk" -module-cache-path "$work/module-cache" -swift-version 6
         -package-name headlessflow -parse-as-library -D SWIFT_PACKAGE -wmo -I "$work/modules"
         -warnings-as-errors)
+    # HeadlessFlow imports the package's C target HeadlessFlowAtomics; its module map is in its
+    # include folder, as SwiftPM (and so Xcode) finds it.
+    flags+=(-I "$PWD/Sources/HeadlessFlowAtomics/include")
     if $is_linux; then
         # The Linux toolchain's resource folder carries its own Dispatch, os, Block and
         # CoreFoundation module maps, which clash with the SDK's ("redefinition of module

@@ -58,7 +58,8 @@ covered() { # framework -> 0 when a found SDK compiles it in .ci/apple/run.sh
 }
 note() { echo "renderers: $1 skipped against the stand-ins: .ci/apple/run.sh compiles it against the real SDK ($origin)"; }
 
-common=(-swift-version 6 -parse-as-library -I "$out")
+# The core imports the package's C target HeadlessFlowAtomics (module map in its include folder).
+common=(-swift-version 6 -parse-as-library -I "$out" -I Sources/HeadlessFlowAtomics/include)
 for framework in UIKit SwiftUI Combine; do
     [ "$framework" = Combine ] || ! covered "$framework" || continue
     swiftc "${common[@]}" -emit-module -module-name "$framework" \
@@ -98,10 +99,10 @@ mkdir -p "$core"
 mapfile -t files < <(find Sources/HeadlessFlow -name '*.swift' | sort)
 strict=(-warnings-as-errors)
 if covered Combine; then note "HeadlessFlow's Combine bridge"; strict=(); fi
-swiftc -swift-version 6 -parse-as-library -I "$out" -emit-module ${strict[@]+"${strict[@]}"} -module-name HeadlessFlow \
+swiftc -swift-version 6 -parse-as-library -I "$out" -I Sources/HeadlessFlowAtomics/include -emit-module ${strict[@]+"${strict[@]}"} -module-name HeadlessFlow \
     -package-name "$package_name" -emit-module-path "$core/HeadlessFlow.swiftmodule" "${files[@]}"
 covered Combine || echo "renderers: HeadlessFlow type-checks against the stand-ins (${#files[@]} files)"
-swiftc -swift-version 6 -I "$core" -I "$out" -typecheck -warnings-as-errors \
+swiftc -swift-version 6 -I "$core" -I "$out" -I Sources/HeadlessFlowAtomics/include -typecheck -warnings-as-errors \
     Tests/HeadlessFlowTests/Publishing/CombineBridgeTests.swift
 echo "renderers: CombineBridgeTests.swift type-checks against the stand-ins (XCTest: no SDK has it)"
 

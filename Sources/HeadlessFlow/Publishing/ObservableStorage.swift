@@ -4,7 +4,9 @@
 /// delivers its value, then every value other threads (or its own observers, re-entrantly) queued
 /// meanwhile, then steps down. So every observer sees values in the order they were stored, never
 /// two at once, the stack never grows with re-entrant sets, and no thread ever waits for another
-/// one's observers: nothing blocks except the lock, which is never held while user code runs.
+/// one's observers: nothing blocks except the lock, which is never held while user code runs. A
+/// delivery takes the lock once: the drainer steps down with one atomic compare-and-swap unless
+/// something was queued or cancelled meanwhile (see ``ObserverRegistry``).
 ///
 /// Each queued value carries the observer list as it was when the value was stored, so an observer
 /// added later never receives an older value than the one it was handed on subscribing.
@@ -55,7 +57,7 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
         var previous = value
         let observers = lock.withLock { state -> Observers? in
             swap(&storedValue, &previous)
-            guard !state.isDelivering else {
+            if state.handOverToDrainer() {
                 queue.append(Delivery(value: value, observers: state.observers))
                 return nil
             }
@@ -78,7 +80,7 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
             if state.isDrainingOnThisThread {
                 return (storedValue, false)
             }
-            if state.isDelivering {
+            if state.handOverToDrainer() {
                 queue.append(Delivery(value: storedValue, observers: [subscription]))
                 return nil
             }
@@ -92,17 +94,22 @@ final class ObservableStorage<Value: Sendable>: ObserverRegistry, @unchecked Sen
         return ObservationToken(observer: subscription)
     }
 
-    /// Delivers what was queued during the last delivery, then steps down as drainer.
+    /// Delivers what was queued during the last delivery, then steps down as drainer: without the
+    /// lock when nothing was queued or cancelled meanwhile (see ``ObserverRegistry``).
     @inlinable
     func drain() {
         while true {
+            if stopDrainingUnlessPending() { return }
             // Observers cancelled elsewhere leave the lock in `step` and are released after it,
             // for the same reason as the replaced value in `send`.
             let step = lock.withLock { state -> (next: Delivery?, released: [RegisteredObserver]) in
                 let released = state.flagCancelledElsewhere()
-                if let next = queue.popFirst() { return (next, released) }
-                state.stopDraining()
-                return (nil, released)
+                guard let next = queue.popFirst() else {
+                    state.stopDraining()
+                    return (nil, released)
+                }
+                if queue.isEmpty { state.clearPending() }
+                return (next, released)
             }
             guard let next = step.next else { return }
             deliver(next.value, to: next.observers)
@@ -134,6 +141,11 @@ struct FIFO<Element> {
 
     @inlinable
     init() {}
+
+    @inlinable
+    var isEmpty: Bool {
+        head == elements.count
+    }
 
     @inlinable
     mutating func append(_ element: Element) {
