@@ -23,9 +23,9 @@ package struct JournalID: Hashable {
     package func _rawHashValue(seed: Int) -> Int {
         var bits = raw ^ UInt64(truncatingIfNeeded: seed)
         bits ^= bits >> 33
-        bits &*= 0xff51_afd7_ed55_8ccd
+        bits &*= 0xff51_afd7_ed55_8ccd as UInt64
         bits ^= bits >> 33
-        bits &*= 0xc4ce_b9fe_1a85_ec53
+        bits &*= 0xc4ce_b9fe_1a85_ec53 as UInt64
         bits ^= bits >> 33
         return Int(truncatingIfNeeded: bits)
     }
